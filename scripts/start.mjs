@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: validates the settings, builds when there is no build or the sources are newer
+// than it, then serves the production site on PORT.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+
+const buildInputs = [
+  "src",
+  "messages",
+  "public",
+  "drizzle",
+  "assets",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+
+function newestChange(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+run(process.execPath, [tsx, "--conditions=react-server", "scripts/check-env.ts"]);
+
+const buildId = path.join(root, ".next", "BUILD_ID");
+const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+const sourcesChangedAt = Math.max(...buildInputs.map((entry) => newestChange(path.join(root, entry))));
+if (builtAt === 0 || sourcesChangedAt > builtAt) {
+  console.log(builtAt === 0 ? "No build found: building first." : "Sources changed since the last build: rebuilding.");
+  run(process.execPath, [next, "build"]);
+}
+
+const server = spawn(process.execPath, [next, "start"], { stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,35 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter, useSearchParams } from "next/navigation";
+import { getPathname, usePathname } from "@/i18n/navigation";
+import { otherLocale } from "@/i18n/locales";
+
+/** Links to the same page in the other language, keeping the query and, on click, the hash. */
+export function LanguageToggle() {
+  const t = useTranslations("LanguageToggle");
+  const locale = useLocale();
+  const target = otherLocale(locale);
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const query = searchParams.toString();
+  const href = getPathname({ href: pathname, locale: target }) + (query ? `?${query}` : "");
+
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      title={t("description")}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        router.push(href + window.location.hash);
+      }}
+      className="inline-flex min-h-11 items-center rounded-full border border-olive/40 px-3.5 text-sm font-semibold text-olive-deep transition-colors hover:border-olive hover:bg-olive hover:text-cream"
+    >
+      {t("label")}
+    </a>
+  );
+}

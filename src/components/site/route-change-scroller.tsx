@@ -1,0 +1,26 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+
+const HASH_SCROLL_DELAY_MS = 100;
+
+/** On every route change: to the top, or smoothly to the element named by the hash. */
+export function RouteChangeScroller() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) {
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      return;
+    }
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const timer = window.setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  return null;
+}

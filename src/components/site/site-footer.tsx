@@ -1,0 +1,66 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { formatAddress, site } from "@/config/site";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
+
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-olive-deep text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2.5 font-serif text-2xl font-semibold">
+            <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-cream p-0.5" />
+            {site.name}
+          </p>
+          <p className="mt-4 max-w-xs text-cream/80">{t("tagline", { year: site.foundingYear })}</p>
+          <p className="mt-2 text-sm text-cream/70">{t("founded", { year: site.foundingYear })}</p>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage uppercase">{t("contactHeading")}</h2>
+          <address className="mt-4 space-y-3 text-cream/90 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <a href={`mailto:${site.email.info}`} className="underline-offset-4 hover:underline">
+                {site.email.info}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <a href={`tel:${site.phone.tel}`} className="underline-offset-4 hover:underline">
+                {site.phone.display}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage uppercase">{t("legalHeading")}</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link href={paths.privacy} className="underline-offset-4 hover:underline">
+                {t("privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.terms} className="underline-offset-4 hover:underline">
+                {t("terms")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-cream/70 sm:px-6 lg:px-8">
+          {t("copyright", { year, company: site.legalName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every internal path of the site, without the locale prefix (next-intl's Link adds it). */
+export const paths = {
+  home: "/",
+  privacy: "/privacy",
+  terms: "/terms",
+  amazonAssets: "/amazon-assets",
+  solutions: "/solutions",
+  teams: "/teams",
+  partnerships: "/partnerships",
+  insightsNews: "/insights/news",
+  insightsBlog: "/insights/blog",
+  article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
+  clientLogin: "/client/login",
+  clientDashboard: "/client/dashboard",
+} as const;
+
+/** The home page's sections, in page order; each anchor is the section's element id. */
+export const homeSections = [
+  "home",
+  "products",
+  "services",
+  "process",
+  "brand-story",
+  "founder",
+  "contact",
+] as const;
+
+export type HomeSection = (typeof homeSections)[number];

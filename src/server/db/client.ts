@@ -1,0 +1,115 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Pool } from "pg";
+import { getEnv } from "@/config/env";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+import { seedDefaults } from "./seed";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), "drizzle");
+// Any constant works: it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 7_216_016;
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  try {
+    // Several instances may start at once on one database: migrate one at a time.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+    const db = drizzlePg({ client: pool, schema });
+    await seedDefaults(db);
+    return { db, driver: "postgres", close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const root = path.resolve(dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const releaseLock = acquireDataDirLock(path.join(root, "pglite.lock"), root);
+  try {
+    const client = await PGlite.create(path.join(root, "pglite"));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    await seedDefaults(db);
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Opens, migrates and seeds the database named by the environment: PostgreSQL or embedded PGlite. */
+export function openDatabase(): Promise<DatabaseConnection> {
+  const { DATABASE_URL, DATA_DIR } = getEnv();
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
+}
+
+let connection: Promise<DatabaseConnection> | undefined;
+
+function connect(): Promise<DatabaseConnection> {
+  connection ??= openDatabase().catch((error: unknown) => {
+    // Let the next call try again: the database may come back.
+    connection = undefined;
+    throw error;
+  });
+  return connection;
+}
+
+/** The process's one database, opened lazily on first use (never at build time). */
+export async function getDb(): Promise<Database> {
+  return (await connect()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = connection;
+  connection = undefined;
+  if (current) await (await current).close();
+}
+
+export async function isDatabaseReachable(timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(() => true as const)
+    .catch(() => false as const);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

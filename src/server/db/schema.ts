@@ -1,0 +1,115 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const featureFlags = pgTable("feature_flags", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  enabled: boolean("enabled").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per toggle, so every change of a flag says who made it and when. */
+export const featureFlagChanges = pgTable(
+  "feature_flag_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    flagId: integer("flag_id")
+      .notNull()
+      .references(() => featureFlags.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull(),
+    actor: text("actor").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("feature_flag_changes_flag_id_idx").on(table.flagId, table.changedAt)],
+);
+
+export const roleEnum = pgEnum("role", ["admin", "client"]);
+
+export const userRoles = pgTable("user_roles", {
+  userId: text("user_id").primaryKey(),
+  role: roleEnum("role").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  locale: text("locale").notNull(),
+  createdAt: createdAt(),
+});
+
+export const accessRequestStatusEnum = pgEnum("access_request_status", [
+  "pending",
+  "approved",
+  "rejected",
+]);
+
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    companyName: text("company_name").notNull(),
+    jobTitle: text("job_title").notNull(),
+    companySize: text("company_size").notNull(),
+    industry: text("industry").notNull(),
+    website: text("website"),
+    businessNeeds: text("business_needs").notNull(),
+    locale: text("locale").notNull(),
+    status: accessRequestStatusEnum("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("access_requests_status_idx").on(table.status, table.createdAt)],
+);
+
+export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "delivered", "failed"]);
+
+/** A delivery still owed (CRM submission or e-mail), written in the same transaction as its source. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: outboxStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    pathname: text("pathname").notNull(),
+    userAgent: text("user_agent").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
+);
