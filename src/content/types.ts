@@ -10,7 +10,7 @@
  * every list.
  */
 
-export type Locale = "en" | "fr";
+export type { Locale } from "@/i18n/locales";
 
 export type ProductCategoryId =
   | "olive-oils"

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { getEnv } from "@/config/env";
-import { toLocale } from "@/i18n/locales";
+import { intlLocale, toLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { AppInitializedBeacon } from "@/components/site/app-initialized-beacon";
 import { RouteChangeScroller } from "@/components/site/route-change-scroller";
@@ -23,6 +23,12 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     title: { default: t("title"), template: `%s · ${t("siteName")}` },
     description: t("description"),
     icons: { icon: "/images/favicon.svg" },
+    openGraph: {
+      type: "website",
+      siteName: t("siteName"),
+      locale: intlLocale[toLocale(locale)].replace("-", "_"),
+      images: [{ url: "/images/og-image.png", width: 1200, height: 630 }],
+    },
   };
 }
 

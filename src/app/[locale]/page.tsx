@@ -1,10 +1,16 @@
-import { setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { pageAlternates } from "@/lib/seo";
-import { homeSections } from "@/lib/paths";
-import { isSectionShown } from "@/components/site/nav-items";
 import { getFlags } from "@/server/flags";
+import { BrandStorySection } from "./_components/brand-story-section";
+import { ContactSection } from "./_components/contact-section";
+import { FounderSection } from "./_components/founder-section";
+import { HeroSection } from "./_components/hero-section";
+import { ProcessSection } from "./_components/process-section";
+import { ProductsSection } from "./_components/products-section";
+import { ServicesSection } from "./_components/services-section";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -12,18 +18,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(toLocale(locale));
-  const flags = await getFlags();
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const [flags, { home }] = [await getFlags(), getContent(locale)];
+
   return (
-    <div className="pt-16">
-      {homeSections
-        .filter((section) => isSectionShown(flags, section))
-        .map((section) => (
-          <section key={section} id={section} className="min-h-[80vh] border-b border-sand px-4 py-24">
-            <h2 className="text-3xl">{section}</h2>
-          </section>
-        ))}
-    </div>
+    <>
+      {flags.hero_section ? <HeroSection hero={home.hero} rotate={flags.rotating_keywords} /> : <div className="pt-16" />}
+      {flags.products && <ProductsSection products={home.products} />}
+      {flags.services && <ServicesSection services={home.services} audiences={home.audiences} />}
+      {flags.our_process && <ProcessSection steps={home.process} />}
+      {flags.brand_story && <BrandStorySection story={home.brandStory} />}
+      {flags.founder && <FounderSection founder={home.founder} />}
+      {flags.contact && <ContactSection />}
+    </>
   );
 }

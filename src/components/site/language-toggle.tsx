@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { otherLocale } from "@/i18n/locales";
 
@@ -12,7 +12,6 @@ export function LanguageToggle() {
   const target = otherLocale(locale);
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const router = useRouter();
   const query = searchParams.toString();
   const href = getPathname({ href: pathname, locale: target }) + (query ? `?${query}` : "");
 
@@ -24,8 +23,9 @@ export function LanguageToggle() {
       title={t("description")}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        // A new language is a new document (lang, messages): load it whole, with the hash.
         event.preventDefault();
-        router.push(href + window.location.hash);
+        window.location.assign(href + window.location.hash);
       }}
       className="inline-flex min-h-11 items-center rounded-full border border-olive/40 px-3.5 text-sm font-semibold text-olive-deep transition-colors hover:border-olive hover:bg-olive hover:text-cream"
     >

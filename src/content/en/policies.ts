@@ -104,7 +104,7 @@ export const privacy: PolicyDocument = {
       paragraphs: ["Subject to the exceptions provided by law, you have the right to:"],
       list: [
         "access the personal information we hold about you, and learn how it has been used and to whom it has been communicated;",
-        "have inaccurate, incomplete or outdated information corrected;",
+        "have inaccurate, incomplete, ambiguous or outdated information corrected;",
         "withdraw your consent to a use or communication of your information;",
         "ask us to stop disseminating your information, or to de-index any hyperlink attached to your name that gives access to it, where its dissemination contravenes the law or a court order, or seriously harms your reputation or privacy (residents of Quebec);",
         "receive the computerized personal information you provided to us in a structured, commonly used technological format, or have it transferred to another organization (portability);",

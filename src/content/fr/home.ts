@@ -18,7 +18,7 @@ export const home: HomeContent = {
       name: "Huiles d’olive",
       tagline: "Extra vierges, d’origine unique et datées de la récolte",
       description:
-        "Koroneiki de récolte précoce de Crète et de Messénie, coratina poivrée des Pouilles, picual d’Andalousie, galega de l’Alentejo, chemlali de Tunisie : chaque huile extra vierge est choisie selon sa date de récolte, son acidité et sa teneur en polyphénols. Nous l’expédions en verre foncé ou en bidon pour la protéger de la lumière et de la chaleur.",
+        "Koroneiki de récolte précoce de Crète et de Messénie, coratina poivrée des Pouilles, picual d’Andalousie, galega de l’Alentejo, chemlali de Tunisie\u00A0: chaque huile extra vierge est choisie selon sa date de récolte, son acidité et sa teneur en polyphénols. Nous l’expédions en verre foncé ou en bidon pour la protéger de la lumière et de la chaleur.",
       origins: [
         "Crète, Grèce",
         "Messénie, Grèce",
@@ -31,20 +31,20 @@ export const home: HomeContent = {
       highlights: [
         "Date de récolte sur chaque bouteille",
         "Extraction à froid, de domaines et de coopératives",
-        "Bouteilles au détail et bidons de 3 L et 5 L pour les cuisines",
+        "Bouteilles au détail et bidons de 3\u00A0L et 5\u00A0L pour les cuisines",
       ],
       storeCopy: {
         title:
           "Collection d’huiles d’olive extra vierges de la Méditerranée – origine unique, extraction à froid, date de récolte",
         bullets: [
-          "EXTRA VIERGE D’ORIGINE UNIQUE : chaque huile provient d’une seule région et d’une seule récolte — koroneiki de Crète, coratina des Pouilles, picual d’Andalousie — sans jamais de mélange entre pays.",
-          "EXTRACTION À FROID : les olives sont broyées quelques heures après la cueillette, à moins de 27 °C, pour préserver l’arôme fruité et la finale poivrée d’une grande huile.",
-          "DATE DE RÉCOLTE SUR CHAQUE BOUTEILLE : la date de récolte et la date « meilleur avant » figurent sur l’étiquette ; vous savez toujours à quel point votre huile est fraîche.",
-          "À L’ABRI DE LA LUMIÈRE ET DE L’AIR : le verre foncé et les bidons protègent l’huile. Conservez-la au frais et à l’abri de la lumière, et consommez-la dans les trois mois suivant l’ouverture.",
-          "DE LA CUISSON À LA FINITION : réservez les huiles robustes aux rôtis et aux sautés, et savourez crues les huiles de récolte précoce sur les salades, les poissons grillés, les légumineuses et le pain chaud.",
+          "EXTRA VIERGE D’ORIGINE UNIQUE\u00A0: chaque huile provient d’une seule région et d’une seule récolte — koroneiki de Crète, coratina des Pouilles, picual d’Andalousie — sans jamais de mélange entre pays.",
+          "EXTRACTION À FROID\u00A0: les olives sont broyées quelques heures après la cueillette, à moins de 27\u00A0°C, pour préserver l’arôme fruité et la finale poivrée d’une grande huile.",
+          "DATE DE RÉCOLTE SUR CHAQUE BOUTEILLE\u00A0: la date de récolte et la date «\u00A0meilleur avant\u00A0» figurent sur l’étiquette\u202F; vous savez toujours à quel point votre huile est fraîche.",
+          "À L’ABRI DE LA LUMIÈRE ET DE L’AIR\u00A0: le verre foncé et les bidons protègent l’huile. Conservez-la au frais et à l’abri de la lumière, et consommez-la dans les trois mois suivant l’ouverture.",
+          "DE LA CUISSON À LA FINITION\u00A0: réservez les huiles robustes aux rôtis et aux sautés, et savourez crues les huiles de récolte précoce sur les salades, les poissons grillés, les légumineuses et le pain chaud.",
         ],
         description:
-          "Nos huiles d’olive extra vierges proviennent de domaines familiaux et de coopératives que nous visitons à chaque récolte, des oliveraies de Crète et de Messénie jusqu’aux Pouilles, à l’Andalousie, à l’Alentejo et à la Tunisie. Chacune est choisie pour sa fraîcheur, son équilibre et son caractère, embouteillée à l’origine et importée selon les règles canadiennes de salubrité des aliments, avec une étiquette bilingue qui indique la variété, la région et la date de récolte. Goûtez-les côte à côte : vous découvrirez que la Méditerranée ne tient pas dans une seule bouteille d’« huile d’olive ».",
+          "Nos huiles d’olive extra vierges proviennent de domaines familiaux et de coopératives que nous visitons à chaque récolte, des oliveraies de Crète et de Messénie jusqu’aux Pouilles, à l’Andalousie, à l’Alentejo et à la Tunisie. Chacune est choisie pour sa fraîcheur, son équilibre et son caractère, embouteillée à l’origine et importée selon les règles canadiennes de salubrité des aliments, avec une étiquette bilingue qui indique la variété, la région et la date de récolte. Goûtez-les côte à côte\u00A0: vous découvrirez que la Méditerranée ne tient pas dans une seule bouteille d’«\u00A0huile d’olive\u00A0».",
       },
     },
     {
@@ -52,7 +52,7 @@ export const home: HomeContent = {
       name: "Fromages",
       tagline: "Classiques AOP et fromages de village, affinés avec soin",
       description:
-        "Du parmigiano reggiano affiné 24 mois en Émilie-Romagne au paški sir de l’île croate de Pag, en passant par le pecorino sardo, le manchego de la Manche, la feta vieillie en fût d’Épire, la graviera de Crète et l’halloumi de Chypre. Nous achetons auprès de fromagers qui travaillent le lait de leur propre région, et chaque meule voyage sans rupture de la chaîne du froid, de leur cave à votre comptoir.",
+        "Du parmigiano reggiano affiné 24\u00A0mois en Émilie-Romagne au paški sir de l’île croate de Pag, en passant par le pecorino sardo, le manchego de la Manche, la feta vieillie en fût d’Épire, la graviera de Crète et l’halloumi de Chypre. Nous achetons auprès de fromagers qui travaillent le lait de leur propre région, et chaque meule voyage sans rupture de la chaîne du froid, de leur cave à votre comptoir.",
       origins: [
         "Émilie-Romagne, Italie",
         "Sardaigne, Italie",
@@ -71,11 +71,11 @@ export const home: HomeContent = {
         title:
           "Sélection de fromages méditerranéens – parmigiano reggiano AOP, manchego, feta, halloumi et plus",
         bullets: [
-          "FROMAGES AOP AUTHENTIQUES : parmigiano reggiano, manchego et feta fabriqués dans leur région d’origine protégée, selon des méthodes traditionnelles et un cahier des charges strict.",
-          "AFFINÉS AVEC PATIENCE : parmigiano reggiano affiné 24 mois pour sa texture cristalline aux notes de noisette, et manchego affiné jusqu’à 12 mois pour sa richesse beurrée.",
-          "LAIT DE BREBIS, DE CHÈVRE ET DE VACHE : de la feta acidulée vieillie en fût à l’halloumi à griller, chaque fromage est fait avec le lait des troupeaux de sa région.",
-          "CHAÎNE DU FROID DE LA CAVE À VOTRE PORTE : chaque fromage voyage réfrigéré, avec des relevés de température de la cave du producteur jusqu’à la livraison.",
-          "FAITS POUR LA TABLE : servez-les sur un plateau avec des olives et du miel, râpez-les sur les pâtes, ou faites dorer l’halloumi et la graviera à la poêle.",
+          "FROMAGES AOP AUTHENTIQUES\u00A0: parmigiano reggiano, manchego et feta fabriqués dans leur région d’origine protégée, selon des méthodes traditionnelles et un cahier des charges strict.",
+          "AFFINÉS AVEC PATIENCE\u00A0: parmigiano reggiano affiné 24\u00A0mois pour sa texture cristalline aux notes de noisette, et manchego affiné jusqu’à 12\u00A0mois pour sa richesse beurrée.",
+          "LAIT DE BREBIS, DE CHÈVRE ET DE VACHE\u00A0: de la feta acidulée vieillie en fût à l’halloumi à griller, chaque fromage est fait avec le lait des troupeaux de sa région.",
+          "CHAÎNE DU FROID DE LA CAVE À VOTRE PORTE\u00A0: chaque fromage voyage réfrigéré, avec des relevés de température de la cave du producteur jusqu’à la livraison.",
+          "FAITS POUR LA TABLE\u00A0: servez-les sur un plateau avec des olives et du miel, râpez-les sur les pâtes, ou faites dorer l’halloumi et la graviera à la poêle.",
         ],
         description:
           "Notre sélection réunit les grandes appellations protégées de la Méditerranée et des fromages de village qui quittent rarement leur terroir. Le parmigiano reggiano d’Émilie-Romagne, le manchego de la Manche, la feta d’Épire, l’halloumi de Chypre, la graviera de Crète et le paški sir de l’île croate de Pag sont faits par des producteurs qui travaillent le lait de leur propre région. Chaque fromage est importé sous contrôle rigoureux de la chaîne du froid et étiqueté en français et en anglais, prêt pour le plateau, la cuisine et le gril.",
@@ -105,14 +105,14 @@ export const home: HomeContent = {
         title:
           "Conserves du garde-manger méditerranéen – olives, câpres, tomates séchées, harissa et sardines en boîte",
         bullets: [
-          "CONSERVES EN PETITS LOTS : préparées en saison par des producteurs familiaux de Grèce, d’Italie, d’Espagne, du Portugal, du Maroc et de Tunisie.",
-          "INGRÉDIENTS SIMPLES : légumes, poisson, huile d’olive, sel et vinaigre — des listes d’ingrédients courtes et claires, sans colorants artificiels.",
-          "ORIGINES EMBLÉMATIQUES : olives de Kalamata du Péloponnèse, câpres au sel de Pantelleria, piquillos de Navarre et citrons confits de Fès.",
-          "SARDINES MISES EN BOÎTE À LA MAIN : sardines portugaises nettoyées et mises en boîte à la main à Matosinhos, à l’huile d’olive ou au citron et au piment.",
-          "PRÊTES QUAND VOUS L’ÊTES : pots et boîtes de longue conservation pour des mezze improvisés, des pâtes, des tajines ou un souper de semaine. Réfrigérer après ouverture.",
+          "CONSERVES EN PETITS LOTS\u00A0: préparées en saison par des producteurs familiaux de Grèce, d’Italie, d’Espagne, du Portugal, du Maroc et de Tunisie.",
+          "INGRÉDIENTS SIMPLES\u00A0: légumes, poisson, huile d’olive, sel et vinaigre — des listes d’ingrédients courtes et claires, sans colorants artificiels.",
+          "ORIGINES EMBLÉMATIQUES\u00A0: olives de Kalamata du Péloponnèse, câpres au sel de Pantelleria, piquillos de Navarre et citrons confits de Fès.",
+          "SARDINES MISES EN BOÎTE À LA MAIN\u00A0: sardines portugaises nettoyées et mises en boîte à la main à Matosinhos, à l’huile d’olive ou au citron et au piment.",
+          "PRÊTES QUAND VOUS L’ÊTES\u00A0: pots et boîtes de longue conservation pour des mezze improvisés, des pâtes, des tajines ou un souper de semaine. Réfrigérer après ouverture.",
         ],
         description:
-          "Un garde-manger méditerranéen bien garni permet de cuisiner un bon repas n’importe quel soir de la semaine. Nos conserves sont préparées en petits lots par des producteurs familiaux, avec des légumes de saison, du poisson, de l’huile d’olive et du sel : olives de Kalamata, câpres au sel, tomates séchées, piquillos, citrons confits, harissa tunisienne et sardines portugaises mises en boîte à la main. Ouvrez un pot pour un plateau de mezze instantané, ou ajoutez-les à vos pâtes, ragoûts, tajines et salades pour leur donner de la profondeur.",
+          "Un garde-manger méditerranéen bien garni permet de cuisiner un bon repas n’importe quel soir de la semaine. Nos conserves sont préparées en petits lots par des producteurs familiaux, avec des légumes de saison, du poisson, de l’huile d’olive et du sel\u00A0: olives de Kalamata, câpres au sel, tomates séchées, piquillos, citrons confits, harissa tunisienne et sardines portugaises mises en boîte à la main. Ouvrez un pot pour un plateau de mezze instantané, ou ajoutez-les à vos pâtes, ragoûts, tajines et salades pour leur donner de la profondeur.",
       },
     },
     {
@@ -138,14 +138,14 @@ export const home: HomeContent = {
         title:
           "Collection de miels crus de la Méditerranée – thym de Crète, pin, châtaignier et fleur d’oranger",
         bullets: [
-          "CRUS ET NON MÉLANGÉS : extraits à froid, jamais pasteurisés ni mélangés, nos miels gardent le caractère du paysage où les abeilles ont butiné.",
-          "VARIÉTÉS D’ORIGINE UNIQUE : miel de thym de Crète, miel de pin de Muğla, miel de châtaignier du Piémont, miel de fleur d’oranger de Valence et miel de fleurs sauvages du Mont-Liban.",
-          "PURETÉ VÉRIFIÉE EN LABORATOIRE : chaque lot est analysé par un laboratoire indépendant (profil pollinique, humidité et authenticité) avant l’importation.",
-          "CRISTALLISATION NATURELLE : le miel cru peut cristalliser avec le temps. Placez le pot dans l’eau tiède pour le ramener doucement à l’état liquide.",
-          "DU DÉJEUNER AU PLATEAU DE FROMAGES : sur un yogourt grec, avec des fromages affinés ou dans une tisane. Ne pas donner de miel aux enfants de moins d’un an.",
+          "CRUS ET NON MÉLANGÉS\u00A0: extraits à froid, jamais pasteurisés ni mélangés, nos miels gardent le caractère du paysage où les abeilles ont butiné.",
+          "VARIÉTÉS D’ORIGINE UNIQUE\u00A0: miel de thym de Crète, miel de pin de Muğla, miel de châtaignier du Piémont, miel de fleur d’oranger de Valence et miel de fleurs sauvages du Mont-Liban.",
+          "PURETÉ VÉRIFIÉE EN LABORATOIRE\u00A0: chaque lot est analysé par un laboratoire indépendant (profil pollinique, humidité et authenticité) avant l’importation.",
+          "CRISTALLISATION NATURELLE\u00A0: le miel cru peut cristalliser avec le temps. Placez le pot dans l’eau tiède pour le ramener doucement à l’état liquide.",
+          "DU DÉJEUNER AU PLATEAU DE FROMAGES\u00A0: sur un yogourt grec, avec des fromages affinés ou dans une tisane. Ne pas donner de miel aux enfants de moins d’un an.",
         ],
         description:
-          "Les miels méditerranéens ont le goût de la terre où butinent les abeilles : thym sauvage des collines crétoises, forêts de pins de la côte égéenne turque, châtaigneraies du Piémont et orangeraies de Valence. Nous travaillons avec des apiculteurs qui déplacent leurs ruches au fil des saisons et qui extraient leur miel sans chauffage ni mélange. Chaque lot est analysé par un laboratoire indépendant avant l’importation : ce qui figure sur l’étiquette est bien ce qui se trouve dans le pot.",
+          "Les miels méditerranéens ont le goût de la terre où butinent les abeilles\u00A0: thym sauvage des collines crétoises, forêts de pins de la côte égéenne turque, châtaigneraies du Piémont et orangeraies de Valence. Nous travaillons avec des apiculteurs qui déplacent leurs ruches au fil des saisons et qui extraient leur miel sans chauffage ni mélange. Chaque lot est analysé par un laboratoire indépendant avant l’importation\u00A0: ce qui figure sur l’étiquette est bien ce qui se trouve dans le pot.",
       },
     },
     {
@@ -172,14 +172,14 @@ export const home: HomeContent = {
         title:
           "Collection d’épices méditerranéennes – piment d’Urfa, sumac, zaatar, safran et pimentón fumé",
         bullets: [
-          "ÉPICES D’ORIGINE UNIQUE : piments d’Urfa et de Maraş de Türkiye, sumac et zaatar du Liban, safran de la Manche et pimentón fumé de la Vera.",
-          "PURETÉ VÉRIFIÉE : chaque lot est analysé pour détecter colorants ajoutés, agents de charge et contaminants, car le safran, le paprika et l’origan comptent parmi les aliments les plus souvent falsifiés.",
-          "FRAÎCHEMENT EMBALLÉES : de petits lots emballés peu après la récolte pour préserver la couleur, l’arôme et les huiles essentielles.",
-          "MÉLANGES AUTHENTIQUES : zaatar préparé à la libanaise avec du thym sauvage, du sumac et du sésame grillé, et ras el-hanout mélangé à Marrakech.",
-          "FACILES À UTILISER : pots et sachets refermables. Saupoudrez-les sur les grillades, les légumes, les œufs, les trempettes et les pains plats ; conservez-les à l’abri de la chaleur et de la lumière.",
+          "ÉPICES D’ORIGINE UNIQUE\u00A0: piments d’Urfa et de Maraş de Türkiye, sumac et zaatar du Liban, safran de la Manche et pimentón fumé de la Vera.",
+          "PURETÉ VÉRIFIÉE\u00A0: chaque lot est analysé pour détecter colorants ajoutés, agents de charge et contaminants, car le safran, le paprika et l’origan comptent parmi les aliments les plus souvent falsifiés.",
+          "FRAÎCHEMENT EMBALLÉES\u00A0: de petits lots emballés peu après la récolte pour préserver la couleur, l’arôme et les huiles essentielles.",
+          "MÉLANGES AUTHENTIQUES\u00A0: zaatar préparé à la libanaise avec du thym sauvage, du sumac et du sésame grillé, et ras el-hanout mélangé à Marrakech.",
+          "FACILES À UTILISER\u00A0: pots et sachets refermables. Saupoudrez-les sur les grillades, les légumes, les œufs, les trempettes et les pains plats\u202F; conservez-les à l’abri de la chaleur et de la lumière.",
         ],
         description:
-          "Les épices perdent vite leur caractère et se falsifient facilement ; nous les achetons donc comme l’huile d’olive : auprès de producteurs connus, par récolte et en petits lots. Notre collection comprend les piments fruités d’Urfa et de Maraş du sud-est turc, un sumac acidulé et un zaatar traditionnel du Liban, des pistils de safran de la Manche, le pimentón fumé de la Vera, l’origan des montagnes grecques et un ras el-hanout mélangé à Marrakech. Chaque épice est analysée et emballée fraîche, pour des saveurs éclatantes à chaque pincée.",
+          "Les épices perdent vite leur caractère et se falsifient facilement\u202F; nous les achetons donc comme l’huile d’olive\u00A0: auprès de producteurs connus, par récolte et en petits lots. Notre collection comprend les piments fruités d’Urfa et de Maraş du sud-est turc, un sumac acidulé et un zaatar traditionnel du Liban, des pistils de safran de la Manche, le pimentón fumé de la Vera, l’origan des montagnes grecques et un ras el-hanout mélangé à Marrakech. Chaque épice est analysée et emballée fraîche, pour des saveurs éclatantes à chaque pincée.",
       },
     },
     {
@@ -187,7 +187,7 @@ export const home: HomeContent = {
       name: "Vins",
       tagline: "Cépages autochtones de vignobles historiques",
       description:
-        "Nous représentons des domaines familiaux qui travaillent des cépages autochtones : assyrtiko de Santorin, xinomavro de Naoussa, nero d’avola de Sicile, plavac mali de la côte dalmate, touriga nacional du Douro, assemblages rouges de la vallée de la Bekaa et commandaria de Chypre. Leurs vins sont vendus par la LCBO, la SAQ et d’autres circuits autorisés.",
+        "Nous représentons des domaines familiaux qui travaillent des cépages autochtones\u00A0: assyrtiko de Santorin, xinomavro de Naoussa, nero d’avola de Sicile, plavac mali de la côte dalmate, touriga nacional du Douro, assemblages rouges de la vallée de la Bekaa et commandaria de Chypre. Leurs vins sont vendus par la LCBO, la SAQ et d’autres circuits autorisés.",
       origins: [
         "Santorin, Grèce",
         "Naoussa, Grèce",
@@ -206,11 +206,11 @@ export const home: HomeContent = {
         title:
           "Sélection de vins méditerranéens – assyrtiko, xinomavro, nero d’avola, plavac mali et plus",
         bullets: [
-          "CÉPAGES AUTOCHTONES : des variétés cultivées depuis des siècles sur leurs terres d’origine — assyrtiko de Santorin, xinomavro de Naoussa, nero d’avola de Sicile et plavac mali de Dalmatie.",
-          "DOMAINES FAMILIAUX : des vins de domaine élaborés en petits volumes par des producteurs indépendants qui cultivent leurs propres vignes.",
-          "L’EXPRESSION D’UN TERROIR : blancs volcaniques, rouges gorgés de soleil et vins doux historiques comme le commandaria de Chypre, l’une des plus anciennes appellations de vin au monde.",
-          "FAITS POUR LA TABLE : des blancs vifs pour les fruits de mer et les mezze, des rouges structurés pour l’agneau grillé et les fromages affinés.",
-          "VENDUS PAR DES CIRCUITS AUTORISÉS : offerts au Canada uniquement par la LCBO, la SAQ, les autres sociétés des alcools provinciales et les établissements titulaires d’un permis. Réservés aux personnes ayant l’âge légal pour consommer de l’alcool. À consommer avec modération.",
+          "CÉPAGES AUTOCHTONES\u00A0: des variétés cultivées depuis des siècles sur leurs terres d’origine — assyrtiko de Santorin, xinomavro de Naoussa, nero d’avola de Sicile et plavac mali de Dalmatie.",
+          "DOMAINES FAMILIAUX\u00A0: des vins de domaine élaborés en petits volumes par des producteurs indépendants qui cultivent leurs propres vignes.",
+          "L’EXPRESSION D’UN TERROIR\u00A0: blancs volcaniques, rouges gorgés de soleil et vins doux historiques comme le commandaria de Chypre, l’une des plus anciennes appellations de vin au monde.",
+          "FAITS POUR LA TABLE\u00A0: des blancs vifs pour les fruits de mer et les mezze, des rouges structurés pour l’agneau grillé et les fromages affinés.",
+          "VENDUS PAR DES CIRCUITS AUTORISÉS\u00A0: offerts au Canada uniquement par la LCBO, la SAQ, les autres sociétés des alcools provinciales et les établissements titulaires d’un permis. Réservés aux personnes ayant l’âge légal pour consommer de l’alcool. À consommer avec modération.",
         ],
         description:
           "Notre sélection de vins suit la Méditerranée de Santorin au Douro, avec une préférence pour les domaines familiaux et les cépages qu’on ne trouve nulle part ailleurs. De l’assyrtiko minéral des sols volcaniques de Santorin au plavac mali de la côte dalmate, en passant par les assemblages rouges de la vallée de la Bekaa, chaque vin est choisi pour exprimer son terroir et s’accorder naturellement à la cuisine méditerranéenne. Au Canada, nos vins sont offerts uniquement par les sociétés des alcools provinciales, comme la LCBO et la SAQ, et dans les établissements titulaires d’un permis.",
@@ -331,7 +331,7 @@ export const home: HomeContent = {
       id: "producers",
       title: "Producteurs",
       description:
-        "Domaines familiaux et coopératives : nous faisons découvrir votre récolte aux acheteurs canadiens à des conditions justes et transparentes, dans une perspective à long terme.",
+        "Domaines familiaux et coopératives\u00A0: nous faisons découvrir votre récolte aux acheteurs canadiens à des conditions justes et transparentes, dans une perspective à long terme.",
     },
     {
       id: "consumers",
@@ -345,13 +345,13 @@ export const home: HomeContent = {
     title: "Des oliveraies familiales aux tables canadiennes",
     paragraphs: [
       "L’aventure de {company} a commencé en 2016 avec un seul conteneur d’huile d’olive, venu de deux domaines familiaux de Messénie et des Pouilles et livré à une poignée d’épiceries fines d’Ottawa. Les commerçants en ont redemandé, leurs clients aussi.",
-      "Nous avons vite compris que les grands producteurs méditerranéens ont rarement un problème de qualité. Ce qui les freine, c’est tout ce qui se trouve entre les deux : la réglementation canadienne, l’étiquetage bilingue, la logistique sous température dirigée et les relations qu’il faut pour gagner une place en tablette ou sur un menu. Nous avons bâti notre entreprise pour nous occuper de cet entre-deux.",
-      "Aujourd’hui, nous travaillons avec des producteurs de dix pays méditerranéens et approvisionnons détaillants, restaurants et hôtels partout au Canada à partir de notre entrepôt d’Ottawa. Nous choisissons toujours nos produits de la même façon : nous visitons, nous goûtons, et nous ne rapportons que ce que nous servirions à notre propre table.",
+      "Nous avons vite compris que les grands producteurs méditerranéens ont rarement un problème de qualité. Ce qui les freine, c’est tout ce qui se trouve entre les deux\u00A0: la réglementation canadienne, l’étiquetage bilingue, la logistique sous température dirigée et les relations qu’il faut pour gagner une place en tablette ou sur un menu. Nous avons bâti notre entreprise pour nous occuper de cet entre-deux.",
+      "Aujourd’hui, nous travaillons avec des producteurs de dix pays méditerranéens et approvisionnons détaillants, restaurants et hôtels partout au Canada à partir de notre entrepôt d’Ottawa. Nous choisissons toujours nos produits de la même façon\u00A0: nous visitons, nous goûtons, et nous ne rapportons que ce que nous servirions à notre propre table.",
     ],
     milestones: [
       {
         year: 2016,
-        text: "Fondation à Ottawa ; notre premier conteneur d’huile d’olive arrive de Messénie et des Pouilles.",
+        text: "Fondation à Ottawa\u202F; notre premier conteneur d’huile d’olive arrive de Messénie et des Pouilles.",
       },
       {
         year: 2018,
@@ -359,7 +359,7 @@ export const home: HomeContent = {
       },
       {
         year: 2019,
-        text: "Obtention de notre licence en vertu du nouveau Règlement sur la salubrité des aliments au Canada ; nos services de réglementation et d’étiquetage s’ouvrent aux marques partenaires.",
+        text: "Obtention de notre licence en vertu du nouveau Règlement sur la salubrité des aliments au Canada\u202F; nos services de réglementation et d’étiquetage s’ouvrent aux marques partenaires.",
       },
       {
         year: 2020,

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eServer } from "./tests/e2e/support/server-config";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  // The specs switch flags in one shared database: one worker keeps them from seeing each other's flags.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: e2eServer.baseUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node tests/e2e/support/serve.mjs",
+    url: `${e2eServer.baseUrl}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

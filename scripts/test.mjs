@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn (unit, integration, end-to-end), each writing a JSON report to
+// .test-results/, then one line with the totals. `--only a,b` runs some suites; `--label x` names
+// the reports of this run (CI runs the integration suite a second time on PostgreSQL);
+// `--totals` only adds up the reports already in .test-results/.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, ".test-results");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+const suites = {
+  unit: (report) => [bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]],
+  integration: (report) => [bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]],
+  e2e: (report) => [bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: report }],
+};
+
+function argument(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** Passed and failed counts from a Vitest or Playwright JSON report; a missing report is a failure. */
+function countsOf(report) {
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
+  const data = JSON.parse(fs.readFileSync(report, "utf8"));
+  if (data.stats) {
+    return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected + (data.errors?.length ?? 0) };
+  }
+  return {
+    passed: data.numPassedTests,
+    failed: data.numFailedTests + (data.success === false && data.numFailedTests === 0 ? 1 : 0),
+  };
+}
+
+function totals(reports) {
+  return reports.reduce(
+    (sum, report) => {
+      const { passed, failed } = countsOf(report);
+      return { passed: sum.passed + passed, failed: sum.failed + failed };
+    },
+    { passed: 0, failed: 0 },
+  );
+}
+
+if (process.argv.includes("--totals")) {
+  const reports = fs.existsSync(resultsDir)
+    ? fs.readdirSync(resultsDir).filter((name) => name.endsWith(".json")).map((name) => path.join(resultsDir, name))
+    : [];
+  const { passed, failed } = totals(reports);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && reports.length > 0 ? 0 : 1);
+}
+
+const selected = (argument("--only") ?? Object.keys(suites).join(",")).split(",");
+const label = argument("--label");
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const reports = [];
+let exitCode = 0;
+for (const suite of selected) {
+  if (!suites[suite]) {
+    console.error(`Unknown suite ${suite}; known: ${Object.keys(suites).join(", ")}`);
+    process.exit(2);
+  }
+  const report = path.join(resultsDir, `${label ? `${suite}-${label}` : suite}.json`);
+  fs.rmSync(report, { force: true });
+  const [command, args, env = {}] = suites[suite](report);
+  console.log(`\n=== ${suite}${label ? ` (${label})` : ""} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+  reports.push(report);
+}
+
+const { passed, failed } = totals(reports);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,0 +1,36 @@
+import { Quote } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { fillSiteFacts, type Founder } from "@/content";
+import { SectionHeading } from "./section-heading";
+
+export async function FounderSection({ founder }: { founder: Founder }) {
+  const t = await getTranslations("Home");
+  return (
+    <section id="founder" aria-labelledby="founder-title" className="py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
+        <img
+          src="/images/founder.svg"
+          alt=""
+          width={400}
+          height={480}
+          loading="lazy"
+          className="mx-auto aspect-[5/6] w-full max-w-sm rounded-3xl bg-sand object-cover"
+        />
+        <div>
+          <SectionHeading id="founder-title" eyebrow={t("founderEyebrow")} title={founder.name} />
+          <p className="mt-2 font-medium text-terracotta-deep">{founder.role}</p>
+          <div className="mt-6 space-y-4 leading-relaxed text-muted">
+            {founder.bio.map((paragraph) => (
+              <p key={paragraph}>{fillSiteFacts(paragraph)}</p>
+            ))}
+          </div>
+          <figure className="mt-8 rounded-2xl bg-olive-deep p-7 text-cream">
+            <Quote aria-hidden className="size-7 text-saffron" />
+            <blockquote className="mt-3 font-serif text-xl leading-relaxed">{fillSiteFacts(founder.quote)}</blockquote>
+            <figcaption className="mt-4 text-sm text-cream/80">— {founder.name}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { MapPin } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ProductCategory } from "@/content";
+import { SectionHeading } from "./section-heading";
+
+export async function ProductsSection({ products }: { products: ProductCategory[] }) {
+  const t = await getTranslations("Home");
+  return (
+    <section id="products" aria-labelledby="products-title" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="products-title" eyebrow={t("productsEyebrow")} title={t("productsTitle")} intro={t("productsIntro")} />
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+              <img
+                src={`/images/products/${product.id}.svg`}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                className="aspect-[4/3] w-full bg-sand object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-2xl font-semibold text-olive-deep">{product.name}</h3>
+                <p className="mt-1 font-medium text-terracotta-deep">{product.tagline}</p>
+                <p className="mt-4 leading-relaxed text-muted">{product.description}</p>
+                <p className="mt-auto flex items-start gap-2 pt-5 text-sm text-ink/80">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-olive" />
+                  <span>
+                    <span className="sr-only">{t("originsLabel")}: </span>
+                    {product.origins.join(" · ")}
+                  </span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

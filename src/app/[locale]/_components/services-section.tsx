@@ -1,0 +1,53 @@
+import { Check, FileCheck2, Megaphone, Ship, Store, Truck, type LucideIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { Audience, Service, ServiceId } from "@/content";
+import { SectionHeading } from "./section-heading";
+
+const serviceIcons: Record<ServiceId, LucideIcon> = {
+  import: Ship,
+  regulatory: FileCheck2,
+  distribution: Truck,
+  marketing: Megaphone,
+  placement: Store,
+};
+
+export async function ServicesSection({ services, audiences }: { services: Service[]; audiences: Audience[] }) {
+  const t = await getTranslations("Home");
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-olive-deep py-20 text-cream sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="services-title" tone="dark" eyebrow={t("servicesEyebrow")} title={t("servicesTitle")} intro={t("servicesIntro")} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => {
+            const Icon = serviceIcons[service.id];
+            return (
+              <li key={service.id} className="rounded-2xl bg-cream/[0.06] p-7 ring-1 ring-cream/15">
+                <Icon aria-hidden className="size-9 text-saffron" strokeWidth={1.5} />
+                <h3 className="mt-5 text-xl font-semibold text-cream">{service.title}</h3>
+                <p className="mt-3 leading-relaxed text-cream/85">{service.summary}</p>
+                <ul className="mt-5 space-y-2.5 text-sm text-cream/85">
+                  {service.points.map((point) => (
+                    <li key={point} className="flex gap-2.5">
+                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-sage" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+
+        <h3 className="mt-20 text-2xl font-semibold text-cream">{t("audiencesTitle")}</h3>
+        <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-5">
+          {audiences.map((audience) => (
+            <li key={audience.id} className="border-t border-saffron/60 pt-4">
+              <h4 className="font-serif text-lg font-semibold text-cream">{audience.title}</h4>
+              <p className="mt-2 text-sm leading-relaxed text-cream/80">{audience.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatAddress, site } from "@/config/site";
+import { home as enHome } from "./en/home";
+import { privacy as enPrivacy, terms as enTerms } from "./en/policies";
+import { home as frHome } from "./fr/home";
+import { privacy as frPrivacy, terms as frTerms } from "./fr/policies";
+import type { Locale, SiteContent } from "./types";
+
+export type * from "./types";
+export { policiesEffectiveDate } from "./policies-meta";
+
+const content: Record<Locale, SiteContent> = {
+  en: { home: enHome, privacy: enPrivacy, terms: enTerms },
+  fr: { home: frHome, privacy: frPrivacy, terms: frTerms },
+};
+
+/** The static home-page and policy content for a locale. */
+export function getContent(locale: Locale): SiteContent {
+  return content[locale];
+}
+
+/** Puts the company's facts from the site config into content text ({company}, {email}, {address}). */
+export function fillSiteFacts(text: string): string {
+  return text
+    .replaceAll("{company}", site.name)
+    .replaceAll("{email}", site.email.privacy)
+    .replaceAll("{address}", formatAddress());
+}

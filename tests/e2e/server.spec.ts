@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// These start their own servers with `npm start`'s script, on the build the e2e server made.
+
+interface Started {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startSite(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitUntilServing(url: string, started: Started): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (started.process.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`server did not start:\n${started.output()}`);
+}
+
+async function stop(started: Started): Promise<void> {
+  if (started.process.exitCode === null) started.process.kill("SIGTERM");
+  await started.exited;
+}
+
+test.describe("npm start", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("serves / and /fr on the embedded database in a new data directory", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
+    const site = startSite({ PORT: "3221", DATA_DIR: path.join(dataDir, "data") });
+    try {
+      await waitUntilServing("http://127.0.0.1:3221/api/health", site);
+      const health = await fetch("http://127.0.0.1:3221/api/health");
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "ok" });
+      for (const [pathname, lang] of [
+        ["/", "en"],
+        ["/fr", "fr"],
+      ]) {
+        const response = await fetch(`http://127.0.0.1:3221${pathname}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain(`<html lang="${lang}"`);
+      }
+      expect(fs.existsSync(path.join(dataDir, "data", "pglite"))).toBe(true);
+    } finally {
+      await stop(site);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("health answers 503 when the database cannot be reached, while pages still serve", async () => {
+    const site = startSite({ PORT: "3222", DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
+    try {
+      await waitUntilServing("http://127.0.0.1:3222/api/health", site);
+      const health = await fetch("http://127.0.0.1:3222/api/health");
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "unavailable" });
+      expect((await fetch("http://127.0.0.1:3222/")).status).toBe(200);
+    } finally {
+      await stop(site);
+    }
+  });
+
+  test("a bad setting stops the start with a message naming the variable", async () => {
+    const site = startSite({ PORT: "3223", SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
+    expect(await site.exited).not.toBe(0);
+    expect(site.output()).toContain("SITE_URL: must be an http(s) URL");
+    expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
+  });
+});

@@ -1,0 +1,33 @@
+// The end-to-end server: the production build (built first if needed, by `npm start`) on a fresh
+// PostgreSQL database, so that tests can switch flags in the database while it runs. A zero flag
+// cache makes each switch visible on the next request.
+import { spawn } from "node:child_process";
+import pg from "pg";
+
+const port = "3210";
+const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
+const url = new URL(databaseUrl);
+const name = url.pathname.slice(1);
+const maintenance = new URL(databaseUrl);
+maintenance.pathname = "/postgres";
+
+const admin = new pg.Client({ connectionString: maintenance.toString() });
+await admin.connect();
+await admin.query(`drop database if exists "${name}" with (force)`);
+await admin.query(`create database "${name}"`);
+await admin.end();
+
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    FLAG_CACHE_TTL_MS: "0",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
