@@ -20,20 +20,20 @@ export async function SiteFooter() {
           <p className="mt-2 text-sm text-cream/70">{t("founded", { year: site.foundingYear })}</p>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage uppercase">{t("contactHeading")}</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage-light uppercase">{t("contactHeading")}</h2>
           <address className="mt-4 space-y-3 text-cream/90 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
               <span>{formatAddress()}</span>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
               <a href={`mailto:${site.email.info}`} className="underline-offset-4 hover:underline">
                 {site.email.info}
               </a>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
               <a href={`tel:${site.phone.tel}`} className="underline-offset-4 hover:underline">
                 {site.phone.display}
               </a>
@@ -41,7 +41,7 @@ export async function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage uppercase">{t("legalHeading")}</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-sage-light uppercase">{t("legalHeading")}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               <Link href={paths.privacy} className="underline-offset-4 hover:underline">

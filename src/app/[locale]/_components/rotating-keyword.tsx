@@ -6,8 +6,8 @@ const ROTATION_MS = 2500;
 const FADE_MS = 500;
 
 /**
- * The hero's keyword. All keywords share one grid cell, so the line keeps the width of the
- * longest and nothing after it moves; only the current one is visible and read out.
+ * The hero's keyword, on a line of its own. All keywords share one grid cell, so the heading
+ * keeps its size and nothing around it moves; only the current one is visible and read out.
  */
 export function RotatingKeyword({ keywords, rotate }: { keywords: readonly string[]; rotate: boolean }) {
   const [index, setIndex] = useState(0);
@@ -35,7 +35,7 @@ export function RotatingKeyword({ keywords, rotate }: { keywords: readonly strin
   }, [rotate, keywords.length]);
 
   return (
-    <span className="inline-grid" data-rotating={rotate}>
+    <span className="grid justify-items-start" data-rotating={rotate}>
       {keywords.map((keyword, position) => {
         const current = position === index;
         return (
