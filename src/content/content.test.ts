@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { fillSiteFacts, getContent } from "./index";
+
+/** The shape of a value: keys, list lengths, ids and numbers, with the wording left out. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, key === "id" || key === "step" || key === "year" ? child : shape(child)]),
+    );
+  }
+  return typeof value;
+}
+
+describe("site content", () => {
+  it("has the same structure, ids and list lengths in English and French", () => {
+    expect(shape(getContent("fr"))).toEqual(shape(getContent("en")));
+  });
+
+  it("keeps the six product categories in order", () => {
+    expect(getContent("en").home.products.map((product) => product.id)).toEqual([
+      "olive-oils",
+      "cheeses",
+      "preserves",
+      "honeys",
+      "spices",
+      "wines",
+    ]);
+  });
+
+  it("rotates the spec's keywords in English", () => {
+    expect(getContent("en").home.hero.keywords).toEqual(["Import", "Launch", "Grow", "Scale"]);
+  });
+
+  it("fills the company's facts from the site config", () => {
+    expect(fillSiteFacts("{company}, {email}, {address}")).toMatch(/^Terramare Imports, \S+@example\.ca, .*Ottawa, ON/);
+  });
+});
