@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
+import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { pageAlternates } from "@/lib/seo";
@@ -24,6 +25,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <>
+      <OrganizationJsonLd />
       {flags.hero_section ? <HeroSection hero={home.hero} rotate={flags.rotating_keywords} /> : <div className="pt-16" />}
       {flags.products && <ProductsSection products={home.products} />}
       {flags.services && <ServicesSection services={home.services} audiences={home.audiences} />}

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("policies", () => {
+  for (const [path, lang, heading, effective] of [
+    ["/privacy", "en", "Privacy policy", "Effective April 28, 2025"],
+    ["/fr/privacy", "fr", "Politique de confidentialité", "En vigueur le 28 avril 2025"],
+    ["/terms", "en", "Terms of use", "Effective April 28, 2025"],
+    ["/fr/terms", "fr", "Conditions d’utilisation", "En vigueur le 28 avril 2025"],
+  ] as const) {
+    test(`${path} is always on, in ${lang}, with its effective date`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(effective)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(heading));
+    });
+  }
+
+  test("the terms name Ontario law and the privacy policy PIPEDA and Law 25", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.locator("article")).toContainText("Ontario");
+    await page.goto("/privacy");
+    await expect(page.locator("article")).toContainText("PIPEDA");
+    await expect(page.locator("article")).toContainText("Law 25");
+    await page.goto("/fr/privacy");
+    await expect(page.locator("article")).toContainText("LPRPDE");
+  });
+});
+
+test.describe("search engines", () => {
+  test("robots.txt allows the site and keeps crawlers out of admin and client pages", async ({ request, baseURL }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toMatch(/Allow: \/$/m);
+    for (const path of ["/admin", "/admin-portal", "/simple-admin", "/client"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the sitemap lists both languages of every page that is on, with hreflang links", async ({ request, baseURL }) => {
+    const body = await (await request.get("/sitemap.xml")).text();
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      `${baseURL}/`,
+      `${baseURL}/fr`,
+      `${baseURL}/privacy`,
+      `${baseURL}/fr/privacy`,
+      `${baseURL}/terms`,
+      `${baseURL}/fr/terms`,
+    ]);
+    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/terms" />`);
+  });
+
+  test("the home page describes the company as a schema.org Organization", async ({ page }) => {
+    await page.goto("/");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const organization = JSON.parse(json ?? "{}");
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Terramare Imports",
+      foundingDate: "2016",
+      address: { addressLocality: "Ottawa", addressRegion: "ON" },
+    });
+    expect(organization.email).toMatch(/@/);
+    expect(organization.telephone).toMatch(/^\+1/);
+  });
+
+  test("pages carry Open Graph tags in their language", async ({ page }) => {
+    await page.goto("/fr/privacy");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-image\.png$/);
+  });
+});
