@@ -19,7 +19,7 @@ test.describe("policies", () => {
 
   test("the terms name Ontario law and the privacy policy PIPEDA and Law 25", async ({ page }) => {
     await page.goto("/terms");
-    await expect(page.locator("article")).toContainText("Ontario");
+    await expect(page.locator("article")).toContainText("governed by the laws of the Province of Ontario");
     await page.goto("/privacy");
     await expect(page.locator("article")).toContainText("PIPEDA");
     await expect(page.locator("article")).toContainText("Law 25");
