@@ -32,7 +32,6 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  experimental: { globalNotFound: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
