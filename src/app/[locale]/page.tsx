@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [flags, { home }] = [await getFlags(), getContent(locale)];
+  const flags = await getFlags();
+  const { home } = getContent(locale);
 
   return (
     <>
