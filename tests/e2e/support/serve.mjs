@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 
-const port = "3210";
+const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
 const url = new URL(databaseUrl);
 const name = url.pathname.slice(1);

@@ -1,6 +1,11 @@
-/** Where the end-to-end server listens and which PostgreSQL database it uses (made anew per run). */
+/**
+ * Where the end-to-end server listens and which PostgreSQL database it uses (made anew per run).
+ * E2E_PORT and E2E_DATABASE_URL let two checkouts run their suites side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+
 export const e2eServer = {
-  port: 3210,
-  baseUrl: "http://127.0.0.1:3210",
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
   databaseUrl: process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e",
 };
