@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * What an outbox row owes, by kind. Rows are written in the same transaction as the record they
+ * come from and delivered later by the outbox worker (forms issue), so a lead or a reset link is
+ * never lost when the CRM or the mail server is down.
+ */
+export const emailPayloadSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+  html: z.string().optional(),
+  replyTo: z.email().optional(),
+  locale: z.enum(["en", "fr"]),
+});
+export type EmailPayload = z.infer<typeof emailPayloadSchema>;
+
+export const crmPayloadSchema = z.object({
+  formId: z.string().min(1),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  context: z.object({ pageUri: z.string(), pageName: z.string() }),
+});
+export type CrmPayload = z.infer<typeof crmPayloadSchema>;
+
+export const outboxKinds = { email: emailPayloadSchema, crm: crmPayloadSchema } as const;
+export type OutboxKind = keyof typeof outboxKinds;
