@@ -36,6 +36,13 @@ const envSchema = z.object({
       .max(10_000, "must be between 0 and 10000")
       .default(3000),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .transform((value) => value === "true" || value === "1")
+      .default(false),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

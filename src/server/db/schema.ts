@@ -113,3 +113,10 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
 );
+
+/** Fixed-window counters for rate limits (forms, sign-in), shared by every instance on one database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});

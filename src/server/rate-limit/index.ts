@@ -1,0 +1,53 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getEnv } from "@/config/env";
+import { getDb } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
+
+export interface RateLimitRule {
+  /** How many hits a key may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Counts one hit for `key` (e.g. `contact:ip:203.0.113.9`) in a fixed window stored in the
+ * database, so every instance on one PostgreSQL shares the count. One atomic upsert per hit.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      elapsedMs: sql<number>`(extract(epoch from now() - ${rateLimits.windowStartedAt}) * 1000)::float8`,
+    });
+  if (row.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.elapsedMs))) };
+}
+
+/**
+ * The visitor's address, from X-Forwarded-For. With TRUST_PROXY on, our own proxy appended the
+ * address it saw, so the rightmost entry is the one to trust. Without it, Next's server fills the
+ * header from the socket, but only when the request did not bring one itself (forms issue: make
+ * the server overwrite it, so a visitor cannot pick their own address).
+ */
+export function clientAddress(headers: Headers): string {
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = getEnv().TRUST_PROXY ? entries.at(-1) : entries[0];
+  return address ?? "unknown";
+}

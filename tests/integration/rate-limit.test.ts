@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb } from "@/server/db/client";
+import { consumeRateLimit } from "@/server/rate-limit";
+
+afterAll(closeDb);
+
+describe("consumeRateLimit", () => {
+  it("allows the limit within a window, then refuses with the time left", async () => {
+    const rule = { limit: 3, windowMs: 60_000 };
+    const results = [];
+    for (let hit = 0; hit < 4; hit++) results.push(await consumeRateLimit("test:a", rule));
+    expect(results.slice(0, 3).every((result) => result.allowed)).toBe(true);
+    const refused = results[3];
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+    expect((await consumeRateLimit("test:b", rule)).allowed).toBe(true);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const rule = { limit: 1, windowMs: 200 };
+    expect((await consumeRateLimit("test:c", rule)).allowed).toBe(true);
+    expect((await consumeRateLimit("test:c", rule)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await consumeRateLimit("test:c", rule)).allowed).toBe(true);
+  });
+
+  it("counts concurrent hits exactly", async () => {
+    const rule = { limit: 10, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 15 }, () => consumeRateLimit("test:d", rule)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
