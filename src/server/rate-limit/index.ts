@@ -33,7 +33,7 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
       count: rateLimits.count,
       elapsedMs: sql<number>`(extract(epoch from now() - ${rateLimits.windowStartedAt}) * 1000)::float8`,
     });
-  if (row.count <= rule.limit) return { allowed: true };
+  if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.elapsedMs))) };
 }
 
