@@ -12,6 +12,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: e2eServer.baseUrl,
+    // A visitor who already answered the cookie banner, so it never sits over what a spec clicks;
+    // cookie-banner.spec.ts starts without a stored choice.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: e2eServer.baseUrl, localStorage: [{ name: "cookie-consent", value: "declined" }] }],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -32,7 +32,16 @@ describe("site content", () => {
     expect(getContent("en").home.hero.keywords).toEqual(["Import", "Launch", "Grow", "Scale"]);
   });
 
+  it("sets French punctuation with the right no-break spaces", () => {
+    const text = JSON.stringify(getContent("fr"));
+    // A narrow no-break space before ! ? ; and a no-break space before :, never a plain space.
+    expect(text).not.toMatch(/ [!?;:»]|« /);
+    expect(text).not.toMatch(/\u00A0[!?;]/);
+  });
+
   it("fills the company's facts from the site config", () => {
-    expect(fillSiteFacts("{company}, {email}, {address}")).toMatch(/^Terramare Imports, \S+@example\.ca, .*Ottawa, ON/);
+    expect(fillSiteFacts("{company}, {email}, {contactEmail}, {address}")).toMatch(
+      /^Terramare Imports, privacy@example\.ca, info@example\.ca, .*Ottawa, ON/,
+    );
   });
 });

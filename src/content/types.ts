@@ -3,7 +3,8 @@
  *
  * Placeholders inside strings, substituted at render time from the site config:
  * - `{company}`: the company's name
- * - `{email}`: the contact (privacy) e-mail address
+ * - `{email}`: the privacy e-mail address (policies)
+ * - `{contactEmail}`: the general contact e-mail address
  * - `{address}`: the postal address
  *
  * Both locales must have exactly the same shape: same ids, same order, same number of items in
@@ -109,6 +110,22 @@ export interface PolicyDocument {
   sections: PolicySection[];
 }
 
+/** The Amazon brand-store package: its download page and the README inside the ZIP. */
+export interface BrandStoreGuide {
+  title: string;
+  intro: string;
+  /** "45–60 minutes" in words of the locale. */
+  setupTime: string;
+  /** Headings shared by the download page and the README. */
+  headings: { contents: string; categories: string; steps: string; tips: string };
+  /** What the ZIP holds, one line per kind of file. */
+  contents: string[];
+  /** The setup steps, in order; also the README's steps. */
+  steps: { title: string; detail: string }[];
+  /** Advice shown after the steps. */
+  tips: string[];
+}
+
 export interface HomeContent {
   hero: Hero;
   products: ProductCategory[];
@@ -123,4 +140,5 @@ export interface SiteContent {
   home: HomeContent;
   privacy: PolicyDocument;
   terms: PolicyDocument;
+  brandStore: BrandStoreGuide;
 }

@@ -6,6 +6,7 @@ const publicPages: { path: string; flag?: FlagName; priority: number }[] = [
   { path: paths.home, priority: 1 },
   { path: paths.privacy, priority: 0.3 },
   { path: paths.terms, priority: 0.3 },
+  { path: paths.amazonAssets, priority: 0.4 },
 ];
 
 export function pagesThatAreOn(flags: Flags) {

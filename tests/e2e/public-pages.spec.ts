@@ -48,6 +48,8 @@ test.describe("search engines", () => {
       `${baseURL}/fr/privacy`,
       `${baseURL}/terms`,
       `${baseURL}/fr/terms`,
+      `${baseURL}/amazon-assets`,
+      `${baseURL}/fr/amazon-assets`,
     ]);
     expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/terms" />`);
   });

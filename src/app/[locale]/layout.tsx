@@ -7,6 +7,7 @@ import { getEnv } from "@/config/env";
 import { intlLocale, toLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { AppInitializedBeacon } from "@/components/site/app-initialized-beacon";
+import { CookieBanner } from "@/components/site/cookie-banner";
 import { RouteChangeScroller } from "@/components/site/route-change-scroller";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -43,7 +44,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={{ Nav: messages.Nav, LanguageToggle: messages.LanguageToggle }}>
+        <NextIntlClientProvider
+          messages={{ Nav: messages.Nav, LanguageToggle: messages.LanguageToggle, CookieBanner: messages.CookieBanner }}
+        >
           <SkipLink />
           <SiteHeader flags={flags} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -52,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <SiteFooter />
           <RouteChangeScroller />
           <AppInitializedBeacon />
+          {flags.cookie_consent && <CookieBanner />}
         </NextIntlClientProvider>
       </body>
     </html>

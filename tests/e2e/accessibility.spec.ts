@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = ["/", "/fr", "/privacy", "/fr/privacy", "/terms", "/fr/terms", "/amazon-assets", "/fr/amazon-assets"];
+const widths = [1280, 375];
+
+test.describe("accessibility", () => {
+  for (const width of widths) {
+    for (const path of pages) {
+      test(`axe finds no violation on ${path} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  }
+
+  test("the cookie banner itself passes axe", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    for (const path of ["/", "/fr"]) {
+      await page.goto(path);
+      await expect(page.locator('section[aria-labelledby="cookie-banner-title"]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+    await context.close();
+  });
+});
