@@ -23,6 +23,45 @@ function get(url, headers = {}) {
   });
 }
 
+/** Largest contentful paint (and its element), layout shift and load time of /, on localhost without throttling. */
+async function browserVitals() {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const results = [];
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: width < 768 ? 667 : 800 } });
+      await page.addInitScript(() => {
+        window.__vitals = { lcp: 0, element: "", cls: 0 };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            window.__vitals.lcp = entry.startTime;
+            const node = entry.element;
+            window.__vitals.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.getAttribute("src") ?? node.textContent ?? "").slice(0, 40)}"` : "?";
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${origin}/`, { waitUntil: "load" });
+      await page.waitForTimeout(1500);
+      const vitals = await page.evaluate(() => ({
+        ...window.__vitals,
+        load: performance.getEntriesByType("navigation")[0].loadEventEnd,
+      }));
+      results.push({ width, ...vitals });
+      await page.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function timed(fn) {
   const start = performance.now();
   const result = await fn();
@@ -70,12 +109,19 @@ try {
     rawBytes += (await get(new URL(src, origin).toString())).body.length;
   }
 
+  const vitals = await browserVitals();
+
   console.log(`npm start to server listening (build present)     ${listening.toFixed(0)} ms`);
   console.log(`npm start to database ready (PGlite opened, migrated, seeded)  ${coldStart.toFixed(0)} ms`);
   console.log(`first GET / after that                            ${firstHome.toFixed(0)} ms`);
   console.log(`warm GET / median of 20                           ${warm[10].toFixed(1)} ms (p95 ${warm[18].toFixed(1)} ms)`);
   console.log(`JavaScript loaded by /                            ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip (${(rawBytes / 1024).toFixed(1)} KiB raw)`);
   console.log(`HTML of /                                         ${(home.body.length / 1024).toFixed(1)} KiB raw`);
+  for (const vital of vitals) {
+    console.log(
+      `/ in Chromium at ${vital.width}px: LCP ${vital.lcp.toFixed(0)} ms (${vital.element}), CLS ${vital.cls.toFixed(3)}, load ${vital.load.toFixed(0)} ms`,
+    );
+  }
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.on("exit", resolve));

@@ -64,25 +64,24 @@ export function NavBar({ sections, pages, showLanguageToggle }: NavBarProps) {
           </span>
         </Link>
 
-        <nav aria-label={t("label")} className="hidden md:block">
-          <ul className="flex flex-wrap items-center justify-end gap-x-0.5 gap-y-1 py-2">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={item.href}
-                  className="rounded-md px-2.5 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-sand hover:text-ink"
-                >
-                  {t(item.id)}
-                </Link>
-              </li>
-            ))}
-            {showLanguageToggle && (
-              <li className="ml-2">
-                <LanguageToggle />
-              </li>
-            )}
-          </ul>
-        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <nav aria-label={t("label")}>
+            {/* Many items (all flags on) wrap onto a second line between 768px and 1280px. */}
+            <ul className="flex flex-wrap items-center justify-end gap-x-0.5 gap-y-1 py-2">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    href={item.href}
+                    className="block rounded-md px-2 py-1.5 text-sm font-medium text-ink/80 transition-colors hover:bg-sand hover:text-ink lg:px-2.5"
+                  >
+                    {t(item.id)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {showLanguageToggle && <LanguageToggle />}
+        </div>
 
         <div className="flex items-center gap-2 md:hidden">
           {showLanguageToggle && <LanguageToggle />}
