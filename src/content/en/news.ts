@@ -79,7 +79,7 @@ export const news: NewsItem[] = [
       "The cooperative dairy of 18 farming families in the hills of Reggio Emilia will supply us with 24- and 30-month wheels, cut to order in Ottawa for restaurants and cheese counters.",
     date: "2025-05-20",
     category: "partnership",
-    image: "/images/partners/caseificio-santa-rita.svg",
+    image: "/images/products/cheeses.svg",
     tag: "Cheeses",
   },
   {
@@ -89,7 +89,7 @@ export const news: NewsItem[] = [
       "Rideau Fresh Logistics now runs our chilled deliveries, with temperature logs every five minutes shared with us in real time, and same-day delivery across Ottawa–Gatineau.",
     date: "2025-03-04",
     category: "partnership",
-    image: "/images/partners/rideau-fresh-logistics.svg",
+    image: "/images/solutions/distribution.svg",
     tag: "Logistics",
   },
   {

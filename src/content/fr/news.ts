@@ -79,7 +79,7 @@ export const news: NewsItem[] = [
       "Cette fromagerie coopérative de 18\u00A0familles agricoles des collines de Reggio d’Émilie nous fournira des meules de 24 et de 30\u00A0mois, coupées sur commande à Ottawa pour les restaurants et les comptoirs à fromages.",
     date: "2025-05-20",
     category: "partnership",
-    image: "/images/partners/caseificio-santa-rita.svg",
+    image: "/images/products/cheeses.svg",
     tag: "Fromages",
   },
   {
@@ -89,7 +89,7 @@ export const news: NewsItem[] = [
       "Rideau Fresh Logistics assure désormais nos livraisons réfrigérées, avec des relevés de température toutes les cinq minutes transmis en temps réel et la livraison le jour même partout à Ottawa-Gatineau.",
     date: "2025-03-04",
     category: "partnership",
-    image: "/images/partners/rideau-fresh-logistics.svg",
+    image: "/images/solutions/distribution.svg",
     tag: "Logistique",
   },
   {
