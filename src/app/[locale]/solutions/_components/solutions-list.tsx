@@ -22,7 +22,7 @@ export async function SolutionsList({ solutions }: { solutions: Solution[] }) {
                 className={`aspect-[4/3] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10 ${index % 2 === 1 ? "md:order-2" : ""}`}
               />
               <div>
-                <p className="font-serif text-5xl font-semibold text-saffron" aria-hidden>
+                <p className="font-serif text-5xl font-semibold text-terracotta" aria-hidden>
                   {String(index + 1).padStart(2, "0")}
                 </p>
                 <h3 className="mt-2 text-3xl font-semibold text-olive-deep">{solution.title}</h3>
