@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articleText, fillSiteFacts, getContent, newsFilters, newsInCategory, readingMinutes } from "./index";
 
 /** Keys whose values must be identical in both languages (ids, slugs, dates, links to other entities). */
-const sharedKeys = new Set(["id", "step", "year", "slug", "category", "date", "author", "featured", "image"]);
+const sharedKeys = new Set(["id", "step", "year", "slug", "category", "date", "author", "featured", "image", "relatedArticle"]);
 
 /** The shape of a value: keys, list lengths, ids and numbers, with the wording left out. */
 function shape(value: unknown): unknown {
@@ -75,6 +75,13 @@ describe("page groups content", () => {
     expect(new Set(news.map((item) => item.category))).toEqual(
       new Set(["product-launch", "partnership", "expansion", "trade", "sustainability"]),
     );
+  });
+
+  it("links news items only to articles that exist", () => {
+    const slugs = getContent("en").insights.articles.map((article) => article.slug);
+    const related = getContent("en").insights.news.flatMap((item) => item.relatedArticle ?? []);
+    expect(related.length).toBeGreaterThan(0);
+    for (const slug of related) expect(slugs).toContain(slug);
   });
 
   it("features exactly one article, written by a team member, with unique slugs", () => {

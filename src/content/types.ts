@@ -194,6 +194,8 @@ export interface NewsItem {
   image: string;
   /** A short label shown on the card, e.g. a region or product line. */
   tag: string;
+  /** The slug of a blog article that tells the full story, linked from the card. */
+  relatedArticle?: string;
 }
 
 export type BlogCategory = "trade-policy" | "regulation" | "market-trends" | "sourcing";

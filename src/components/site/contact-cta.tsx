@@ -14,8 +14,8 @@ interface ContactCtaProps {
 /** The closing call to action of a page group: the home page's #contact and a mailbox. */
 export function ContactCta({ title, text, contactLabel, email }: ContactCtaProps) {
   return (
-    <section aria-labelledby="cta-title" className="bg-olive-deep py-16 text-cream sm:py-20">
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+    <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pb-24 lg:px-8">
+      <div className="flex flex-col gap-8 rounded-3xl bg-olive-deep px-6 py-10 text-cream sm:px-10 sm:py-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-3xl font-semibold text-cream">
             {title}

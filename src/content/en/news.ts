@@ -54,6 +54,7 @@ export const news: NewsItem[] = [
   },
   {
     id: "counter-tariffs-lifted",
+    relatedArticle: "tariff-impact-analysis",
     title: "Canada lifts most counter-tariffs on US goods: what changes for our customers",
     excerpt:
       "Since September 1, goods from the United States that qualify under CUSMA no longer pay Canada’s retaliatory tariffs. Our prices are unaffected, but a few packaging costs come down. Read our full analysis on the blog.",

@@ -1,6 +1,9 @@
+import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { Locale, NewsItem } from "@/content";
+import { Link } from "@/i18n/navigation";
 import { formatCalendarDate } from "@/lib/dates";
+import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 
 export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale: Locale; wide: boolean }) {
@@ -27,6 +30,18 @@ export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale:
         </p>
         <h2 className={`mt-4 font-semibold text-olive-deep ${wide ? "text-2xl sm:text-3xl" : "text-xl"}`}>{item.title}</h2>
         <p className={`mt-3 leading-relaxed text-muted ${wide ? "text-lg" : ""}`}>{item.excerpt}</p>
+        {item.relatedArticle && (
+          <p className="mt-4">
+            <Link
+              href={paths.article(item.relatedArticle)}
+              className="inline-flex items-center gap-1.5 font-semibold text-terracotta-deep underline decoration-terracotta/40 underline-offset-4 hover:decoration-terracotta-deep"
+            >
+              {t("readArticle")}
+              <span className="sr-only"> – {item.title}</span>
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </p>
+        )}
         <p className="mt-auto pt-5 text-sm text-ink/75">
           <time dateTime={item.date}>{formatCalendarDate(item.date, locale)}</time>
         </p>
