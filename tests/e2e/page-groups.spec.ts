@@ -37,14 +37,14 @@ const groups = [
         lang: "en",
         heading: "The people between the grove and your shelf",
         title: "Our team",
-        content: ["Eleni Markou", "Founder and President", "Marc-Antoine Roy", "Gatineau, Quebec", "Sofia Haddad", "Customs and tariffs"],
+        content: ["Eleni Markou", "Founder and President", "Marc-Antoine Roy", "Sofia Haddad", "Customs and tariffs"],
       },
       {
         path: "/fr/teams",
         lang: "fr",
         heading: "Les gens entre l’oliveraie et votre tablette",
         title: "Notre équipe",
-        content: ["Eleni Markou", "Fondatrice et présidente", "Gatineau (Québec)", "Douanes et tarifs"],
+        content: ["Eleni Markou", "Fondatrice et présidente", "Douanes et tarifs"],
       },
     ],
   },
@@ -107,6 +107,17 @@ for (const group of groups) {
     }
   });
 }
+
+test.describe("team", () => {
+  test("names each member's location, with a label for screen readers, in both languages", async ({ page }) => {
+    await setFlags({ teams: true });
+    await page.goto("/teams");
+    const marc = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Marc-Antoine Roy" }) });
+    await expect(marc).toContainText("Based in: Gatineau, Quebec");
+    await page.goto("/fr/teams");
+    await expect(marc).toContainText("Lieu de travail\u00a0: Gatineau (Québec)");
+  });
+});
 
 test.describe("contact links", () => {
   test("solutions link to the home page's contact section and to the solutions mailbox", async ({ page }) => {

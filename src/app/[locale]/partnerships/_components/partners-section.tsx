@@ -23,7 +23,7 @@ export async function PartnersSection({ partners }: { partners: Partner[] }) {
               <p className="mt-4 flex items-center gap-2 text-sm text-ink/80">
                 <MapPin aria-hidden className="size-4 shrink-0 text-olive" />
                 <span>
-                  <span className="sr-only">{t("locationLabel")}: </span>
+                  <span className="sr-only">{t("locationLabel")} </span>
                   {partner.location}
                 </span>
               </p>

@@ -13,7 +13,7 @@ export async function TeamMemberCard({ member }: { member: TeamMember }) {
         <p className="mt-3 flex items-center gap-2 text-sm text-ink/80">
           <MapPin aria-hidden className="size-4 shrink-0 text-olive" />
           <span>
-            <span className="sr-only">{t("locationLabel")}: </span>
+            <span className="sr-only">{t("locationLabel")} </span>
             {member.location}
           </span>
         </p>
