@@ -136,9 +136,122 @@ export interface HomeContent {
   founder: Founder;
 }
 
+
+/* ----- Flag-gated page groups: solutions, team, partnerships, insights ----- */
+
+export type SolutionId = "market-entry" | "compliance" | "distribution" | "brand-growth";
+
+/** One service line on the solutions page. `image` is a path under /public. */
+export interface Solution {
+  id: SolutionId;
+  title: string;
+  description: string;
+  features: string[];
+  industries: string[];
+  image: string;
+}
+
+export interface Reason {
+  id: "both-sides" | "compliance-first" | "one-partner";
+  title: string;
+  description: string;
+}
+
+export interface SolutionsContent {
+  solutions: Solution[];
+  /** Exactly four steps: Consultation, Planning, Implementation, Optimization. */
+  process: ProcessStep[];
+  /** Exactly three. */
+  reasons: Reason[];
+}
+
+export type TeamMemberId = "eleni-markou" | "marc-antoine-roy" | "sofia-haddad";
+
+export interface TeamMember {
+  id: TeamMemberId;
+  name: string;
+  position: string;
+  bio: string;
+  image: string;
+  expertise: string[];
+  location: string;
+}
+
+export interface Partner {
+  id: "elaia-estate" | "caseificio-santa-rita" | "rideau-fresh-logistics";
+  name: string;
+  type: string;
+  description: string;
+  benefits: string[];
+  image: string;
+  location: string;
+}
+
+export interface PartnershipOpportunity {
+  id: "producers" | "retail" | "foodservice";
+  title: string;
+  description: string;
+  requirements: string[];
+}
+
+export interface PartnershipsContent {
+  partners: Partner[];
+  opportunities: PartnershipOpportunity[];
+}
+
+export type NewsCategory = "product-launch" | "partnership" | "expansion" | "trade" | "sustainability";
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  category: NewsCategory;
+  image: string;
+  /** A short label shown on the card, e.g. a region or product line. */
+  tag: string;
+  /** The slug of a blog article that tells the full story, linked from the card. */
+  relatedArticle?: string;
+}
+
+export type BlogCategory = "trade-policy" | "regulation" | "market-trends" | "sourcing";
+
+/** A block of an article's body; rendered as a heading, a paragraph or a bulleted list. */
+export type ArticleBlock =
+  | { type: "heading"; text: string }
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: string[] };
+
+export interface BlogArticle {
+  id: string;
+  title: string;
+  /** The same in both languages, so the language toggle keeps the article. */
+  slug: string;
+  excerpt: string;
+  content: ArticleBlock[];
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  author: TeamMemberId;
+  category: BlogCategory;
+  featured: boolean;
+  image: string;
+}
+
+export interface InsightsContent {
+  /** Newest first. */
+  news: NewsItem[];
+  /** Newest first; exactly one is featured. */
+  articles: BlogArticle[];
+}
+
 export interface SiteContent {
   home: HomeContent;
   privacy: PolicyDocument;
   terms: PolicyDocument;
   brandStore: BrandStoreGuide;
+  solutions: SolutionsContent;
+  team: TeamMember[];
+  partnerships: PartnershipsContent;
+  insights: InsightsContent;
 }

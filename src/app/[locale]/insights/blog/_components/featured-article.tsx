@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { BlogArticle, Locale, TeamMember } from "@/content";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
+import { CategoryBadge } from "../../_components/category-badge";
+import { ArticleMeta } from "./article-meta";
+
+export async function FeaturedArticle({ article, author, locale }: { article: BlogArticle; author?: TeamMember; locale: Locale }) {
+  const t = await getTranslations("Insights");
+  return (
+    <section aria-labelledby="featured-title" className="py-14 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="featured-title" className="font-sans text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">
+          {t("featured")}
+        </h2>
+        <article className="relative mt-6 grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta md:grid-cols-2">
+          <img src={article.image} alt="" width={640} height={480} className="aspect-[4/3] w-full bg-sand object-cover md:h-full" />
+          <div className="flex flex-col justify-center p-7 sm:p-10">
+            <p>
+              <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />
+            </p>
+            <h3 className="mt-5 text-2xl leading-snug font-semibold text-olive-deep sm:text-3xl">
+              {/* The link covers the whole card, so the card is one target and one tab stop. */}
+              <Link
+                href={paths.article(article.slug)}
+                className="outline-none after:absolute after:inset-0 hover:underline hover:decoration-olive/50 hover:underline-offset-4"
+              >
+                {article.title}
+              </Link>
+            </h3>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{article.excerpt}</p>
+            <div className="mt-6">
+              <ArticleMeta article={article} author={author} locale={locale} />
+            </div>
+            <p className="mt-7">
+              <span
+                aria-hidden
+                className="inline-flex min-h-12 items-center gap-2 rounded-full bg-terracotta-deep px-6 font-semibold text-cream"
+              >
+                {t("readArticle")}
+                <ArrowRight className="size-4" />
+              </span>
+            </p>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { PartnershipOpportunity } from "@/content";
+
+const opportunityIcons: Record<PartnershipOpportunity["id"], LucideIcon> = {
+  producers: Sprout,
+  retail: Store,
+  foodservice: ChefHat,
+};
+
+export async function OpportunitiesSection({ opportunities }: { opportunities: PartnershipOpportunity[] }) {
+  const t = await getTranslations("Partnerships");
+  return (
+    <section aria-labelledby="opportunities-title" className="bg-sand/60 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("opportunitiesEyebrow")}</p>
+        <h2 id="opportunities-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
+          {t("opportunitiesTitle")}
+        </h2>
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {opportunities.map((opportunity) => {
+            const Icon = opportunityIcons[opportunity.id];
+            return (
+              <li key={opportunity.id} className="rounded-2xl bg-cream p-7 ring-1 ring-olive-deep/10">
+                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
+                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{opportunity.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{opportunity.description}</p>
+                <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">{t("requirementsLabel")}</h4>
+                <ul className="mt-3 list-disc space-y-2 pl-5 text-ink/85 marker:text-olive">
+                  {opportunity.requirements.map((requirement) => (
+                    <li key={requirement}>{requirement}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

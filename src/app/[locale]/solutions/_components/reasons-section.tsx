@@ -1,0 +1,35 @@
+import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { Reason } from "@/content";
+
+const reasonIcons: Record<Reason["id"], LucideIcon> = {
+  "both-sides": Globe,
+  "compliance-first": ShieldCheck,
+  "one-partner": Handshake,
+};
+
+export async function ReasonsSection({ reasons }: { reasons: Reason[] }) {
+  const t = await getTranslations("Solutions");
+  return (
+    <section aria-labelledby="reasons-title" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("reasonsEyebrow")}</p>
+        <h2 id="reasons-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
+          {t("reasonsTitle")}
+        </h2>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {reasons.map((reason) => {
+            const Icon = reasonIcons[reason.id];
+            return (
+              <li key={reason.id} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
+                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
+                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{reason.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{reason.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
