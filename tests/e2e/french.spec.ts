@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { fillSiteFacts, getContent } from "@/content";
+import { resetFlags, setFlags } from "./support/database";
 
 // Every English sentence of the catalogs and the content whose French counterpart differs:
 // none of them may show on a French page. Identical pairs (proper names) are allowed.
@@ -16,22 +17,40 @@ function pairs(english: unknown, french: unknown, found: [string, string][] = []
   return found;
 }
 
-// English words that are French words too, used as such on French pages.
-const alsoFrench = new Set(["Contact", "Français"]);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const containsPhrase = (text: string, phrase: string) => new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, "u").test(text);
 
-const englishOnly = [...pairs(en, fr), ...pairs(getContent("en"), getContent("fr"))]
+const allPairs = [...pairs(en, fr), ...pairs(getContent("en"), getContent("fr"))];
+// Words the French text uses itself (proper names such as "Rideau Fresh Logistics") are not leaks.
+const frenchText = allPairs.map(([, french]) => fillSiteFacts(french)).join("\n");
+
+const englishOnly = allPairs
   .filter(([english, french]) => english !== french)
   // ICU placeholders split a message: check its literal parts.
   .flatMap(([english]) => fillSiteFacts(english).split(/\{[^}]*\}/))
   .map((part) => part.trim())
-  .filter((part) => part.length >= 4 && /\p{L}/u.test(part) && !alsoFrench.has(part));
+  .filter((part) => part.length >= 4 && /\p{L}/u.test(part) && !containsPhrase(frenchText, part));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const article = getContent("fr").insights.articles[0]?.slug ?? "";
 
 test.describe("French pages", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
+  test.beforeAll(() => setFlags({ solutions: true, teams: true, partnerships: true, insights: true }));
+  test.afterAll(resetFlags);
 
-  for (const path of ["/fr", "/fr/privacy", "/fr/terms", "/fr/amazon-assets", "/fr/page-qui-nexiste-pas"]) {
+  for (const path of [
+    "/fr",
+    "/fr/privacy",
+    "/fr/terms",
+    "/fr/amazon-assets",
+    "/fr/page-qui-nexiste-pas",
+    "/fr/solutions",
+    "/fr/teams",
+    "/fr/partnerships",
+    "/fr/insights/news",
+    "/fr/insights/blog",
+    `/fr/insights/blog/${article}`,
+  ]) {
     test(`${path} shows no English sentence from the catalogs or the content`, async ({ page }) => {
       await page.goto(path);
       // Wait for the cookie banner, so its text is checked too.
@@ -46,8 +65,7 @@ test.describe("French pages", () => {
           ),
         ].join("\n"),
       );
-      const leaks = englishOnly.filter((english) => new RegExp(`(^|[^\\p{L}])${escape(english)}($|[^\\p{L}])`, "u").test(text));
-      expect(leaks).toEqual([]);
+      expect(englishOnly.filter((english) => containsPhrase(text, english))).toEqual([]);
     });
   }
 });

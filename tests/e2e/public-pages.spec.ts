@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { resetFlags, setFlags } from "./support/database";
 
 test.describe("policies", () => {
   for (const [path, lang, heading, effective] of [
@@ -52,6 +53,29 @@ test.describe("search engines", () => {
       `${baseURL}/fr/amazon-assets`,
     ]);
     expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/terms" />`);
+  });
+
+  test("the sitemap follows the page-group flags, in both languages", async ({ request, baseURL }) => {
+    const locs = async () =>
+      [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const groups = ["/solutions", "/teams", "/partnerships"];
+    try {
+      await setFlags({ solutions: true, teams: true, partnerships: true });
+      const on = await locs();
+      for (const path of groups) {
+        expect(on).toContain(`${baseURL}${path}`);
+        expect(on).toContain(`${baseURL}/fr${path}`);
+      }
+      await setFlags({ teams: false });
+      const fewer = await locs();
+      expect(fewer).not.toContain(`${baseURL}/teams`);
+      expect(fewer).not.toContain(`${baseURL}/fr/teams`);
+      expect(fewer).toContain(`${baseURL}/fr/solutions`);
+    } finally {
+      await resetFlags();
+    }
+    const off = await locs();
+    for (const path of groups) expect(off).not.toContain(`${baseURL}${path}`);
   });
 
   test("the home page describes the company as a schema.org Organization", async ({ page }) => {

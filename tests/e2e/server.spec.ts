@@ -3,8 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2eServer } from "./support/server-config";
 
-// These start their own servers with `npm start`'s script, on the build the e2e server made.
+// These start their own servers with `npm start`'s script, on the build the e2e server made,
+// on ports beside the e2e server's.
+const [embeddedPort, unreachablePort, badSettingsPort] = [11, 12, 13].map((offset) => e2eServer.port + offset);
 
 interface Started {
   process: ChildProcess;
@@ -47,17 +50,17 @@ test.describe("npm start", () => {
 
   test("serves / and /fr on the embedded database in a new data directory", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
-    const site = startSite({ PORT: "3221", DATA_DIR: path.join(dataDir, "data") });
+    const site = startSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data") });
     try {
-      await waitUntilServing("http://127.0.0.1:3221/api/health", site);
-      const health = await fetch("http://127.0.0.1:3221/api/health");
+      await waitUntilServing(`http://127.0.0.1:${embeddedPort}/api/health`, site);
+      const health = await fetch(`http://127.0.0.1:${embeddedPort}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok" });
       for (const [pathname, lang] of [
         ["/", "en"],
         ["/fr", "fr"],
       ]) {
-        const response = await fetch(`http://127.0.0.1:3221${pathname}`);
+        const response = await fetch(`http://127.0.0.1:${embeddedPort}${pathname}`);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain(`<html lang="${lang}"`);
       }
@@ -69,20 +72,20 @@ test.describe("npm start", () => {
   });
 
   test("health answers 503 when the database cannot be reached, while pages still serve", async () => {
-    const site = startSite({ PORT: "3222", DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
+    const site = startSite({ PORT: String(unreachablePort), DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
     try {
-      await waitUntilServing("http://127.0.0.1:3222/api/health", site);
-      const health = await fetch("http://127.0.0.1:3222/api/health");
+      await waitUntilServing(`http://127.0.0.1:${unreachablePort}/api/health`, site);
+      const health = await fetch(`http://127.0.0.1:${unreachablePort}/api/health`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "unavailable" });
-      expect((await fetch("http://127.0.0.1:3222/")).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${unreachablePort}/`)).status).toBe(200);
     } finally {
       await stop(site);
     }
   });
 
   test("a bad setting stops the start with a message naming the variable", async () => {
-    const site = startSite({ PORT: "3223", SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
+    const site = startSite({ PORT: String(badSettingsPort), SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
     expect(await site.exited).not.toBe(0);
     expect(site.output()).toContain("SITE_URL: must be an http(s) URL");
     expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
