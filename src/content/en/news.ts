@@ -39,7 +39,7 @@ export const news: NewsItem[] = [
       "Canada, the United States and Mexico begin the first joint review of CUSMA this summer. Our regulatory team explains which outcomes would matter to importers of Mediterranean food, and which would not.",
     date: "2026-03-10",
     category: "trade",
-    image: "/images/insights/trade.svg",
+    image: "/images/solutions/market-entry.svg",
     tag: "Trade policy",
   },
   {

@@ -39,7 +39,7 @@ export const news: NewsItem[] = [
       "Le Canada, les États-Unis et le Mexique entament cet été le premier examen conjoint de l’ACEUM. Notre équipe réglementaire explique quels résultats compteraient pour les importateurs d’aliments méditerranéens, et lesquels ne changeraient rien.",
     date: "2026-03-10",
     category: "trade",
-    image: "/images/insights/trade.svg",
+    image: "/images/solutions/market-entry.svg",
     tag: "Politique commerciale",
   },
   {

@@ -28,7 +28,7 @@ export default async function TeamsPage({ params }: PageProps<"/[locale]/teams">
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
-      <section aria-label={t("eyebrow")} className="py-20 sm:py-24">
+      <section aria-label={t("eyebrow")} className="pt-20 pb-8 sm:pt-24">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
           {team.map((member) => (
             <TeamMemberCard key={member.id} member={member} />

@@ -11,7 +11,7 @@ const reasonIcons: Record<Reason["id"], LucideIcon> = {
 export async function ReasonsSection({ reasons }: { reasons: Reason[] }) {
   const t = await getTranslations("Solutions");
   return (
-    <section aria-labelledby="reasons-title" className="py-20 sm:py-24">
+    <section aria-labelledby="reasons-title" className="pt-20 pb-8 sm:pt-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("reasonsEyebrow")}</p>
         <h2 id="reasons-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
