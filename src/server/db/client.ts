@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { getEnv } from "@/config/env";
+import { log } from "@/server/log";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 import { seedDefaults } from "./seed";
@@ -28,6 +29,8 @@ const MIGRATION_LOCK_KEY = 7_216_016;
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection lost"));
   try {
     // Several instances may start at once on one database: migrate one at a time.
     const client = await pool.connect();
