@@ -76,6 +76,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(1000)),
   OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 100).default(12)),
   OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 3_600_000).default(30_000)),
+  /** Set by Next itself; `phase-production-build` while `next build` runs. */
+  NEXT_PHASE: z.string().optional(),
   OUTBOX_RETRY_MAX_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 86_400_000).default(3_600_000)),
 });
 
