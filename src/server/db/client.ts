@@ -79,15 +79,19 @@ export function openDatabase(): Promise<DatabaseConnection> {
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
 }
 
-let connection: Promise<DatabaseConnection> | undefined;
+// Kept on globalThis, not in a module variable: Next bundles the instrumentation hook (which
+// runs the outbox worker) apart from the routes, so each has its own copy of this module, and
+// two PGlite instances on one data directory in one process would each see only their writes.
+const holder = globalThis as typeof globalThis & { __terramareDatabase?: Promise<DatabaseConnection> };
+const key = "__terramareDatabase";
 
 function connect(): Promise<DatabaseConnection> {
-  connection ??= openDatabase().catch((error: unknown) => {
+  holder[key] ??= openDatabase().catch((error: unknown) => {
     // Let the next call try again: the database may come back.
-    connection = undefined;
+    holder[key] = undefined;
     throw error;
   });
-  return connection;
+  return holder[key];
 }
 
 /** The process's one database, opened lazily on first use (never at build time). */
@@ -96,8 +100,8 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDb(): Promise<void> {
-  const current = connection;
-  connection = undefined;
+  const current = holder[key];
+  holder[key] = undefined;
   if (current) await (await current).close();
 }
 
