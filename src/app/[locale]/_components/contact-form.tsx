@@ -35,7 +35,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
 
   return (
     <>
-      <form action={formAction} {...formProps} aria-labelledby={`${formId}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-8">
+      <form id={formId} action={formAction} {...formProps} aria-labelledby={`${formId}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-8">
         <h3 id={`${formId}-title`} className="text-2xl font-semibold text-olive-deep">
           {t("title")}
         </h3>

@@ -36,7 +36,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
   }, [state.status, submittedAt]);
 
   return (
-    <form action={formAction} {...formProps} aria-label={t("title")} className="relative">
+    <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
       <p className="text-muted">{t("intro")}</p>
       {state.status === "success" && (
         <p
