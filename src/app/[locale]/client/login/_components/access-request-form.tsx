@@ -56,7 +56,10 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
         <TextField formId={formId} name="phone" type="tel" label={t("phone")} autoComplete="tel" required maxLength={40} defaultValue={values.phone} error={fieldErrors.phone} />
         <TextField formId={formId} name="companyName" label={t("companyName")} autoComplete="organization" required maxLength={accessRequestLimits.companyName} defaultValue={values.companyName} error={fieldErrors.companyName} />
         <TextField formId={formId} name="jobTitle" label={t("jobTitle")} autoComplete="organization-title" required maxLength={accessRequestLimits.jobTitle} defaultValue={values.jobTitle} error={fieldErrors.jobTitle} />
+        {/* React restores a select to the option it was first rendered with when the form resets
+            after an action: a new key per outcome makes that the visitor's choice. */}
         <SelectField
+          key={`companySize-${submittedAt}`}
           formId={formId}
           name="companySize"
           label={t("companySize")}
@@ -67,6 +70,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           error={fieldErrors.companySize}
         />
         <SelectField
+          key={`industry-${submittedAt}`}
           formId={formId}
           name="industry"
           label={t("industry")}
