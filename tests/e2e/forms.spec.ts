@@ -358,6 +358,28 @@ for (const locale of locales) {
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("");
       expect(await count("access_requests", email)).toBe(1);
     });
+
+    test("shows the error when storage fails, with the input kept", async ({ page }) => {
+      await page.goto(`${t.login}?mode=request`);
+      const email = uniqueEmail(`request-nojs-error-${locale}`);
+      await page.getByLabel(t.request.firstName, { exact: true }).fill("Luc");
+      await page.getByLabel(t.request.lastName, { exact: true }).fill("Tremblay");
+      await page.getByLabel(t.request.email, { exact: true }).fill(email);
+      await page.getByLabel(t.request.phone, { exact: true }).fill("819-555-0199");
+      await page.getByLabel(t.request.companyName, { exact: true }).fill("Épicerie Fine");
+      await page.getByLabel(t.request.jobTitle, { exact: true }).fill("Buyer");
+      await page.getByLabel(t.request.companySize, { exact: true }).selectOption("1-10");
+      await page.getByLabel(t.request.industry, { exact: true }).selectOption("wholesale");
+      await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Spices");
+      await withTableMissing("access_requests", async () => {
+        await page.getByRole("button", { name: t.request.submit }).click();
+        await expect(page.locator("#access-request-form").getByRole("alert")).toHaveText(t.request.error);
+      });
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("Épicerie Fine");
+      await expect(page.getByLabel(t.request.industry, { exact: true })).toHaveValue("wholesale");
+      await expect(page.getByRole("button", { name: t.request.submit })).toBeEnabled();
+      expect(await count("access_requests", email)).toBe(0);
+    });
   });
 
   test(`bad input posted straight to the server gets a clear error and stores nothing (${locale})`, async ({ baseURL }) => {

@@ -18,15 +18,16 @@ export interface ActionContext {
   formData: FormData;
 }
 
-type FieldOf<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
+type FieldOf<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
 
 // Values longer than any field's limit are refused anyway; this keeps the echo bounded.
 const MAX_ECHO_LENGTH = 20_000;
 
-function echo<Field extends string>(values: Record<string, string>): Partial<Record<Field, string>> {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, MAX_ECHO_LENGTH)])) as Partial<
-    Record<Field, string>
-  >;
+/** The visitor's input for the schema's own fields only, to give back after an error. */
+function echo<Field extends string>(values: Record<string, string>, fields: readonly string[]): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    fields.filter((field) => field in values).map((field) => [field, (values[field] ?? "").slice(0, MAX_ECHO_LENGTH)]),
+  ) as Partial<Record<Field, string>>;
 }
 
 /**
@@ -35,10 +36,11 @@ function echo<Field extends string>(values: Record<string, string>): Partial<Rec
  * runs the handler with the parsed data, and turns a thrown error into the form's error state
  * (logged) with the visitor's input kept.
  */
-export function validatedAction<S extends z.ZodType<Record<string, unknown>>>(
+export function validatedAction<S extends z.ZodObject>(
   schema: S,
   handler: (data: z.output<S>, context: ActionContext) => Promise<HandlerOutcome>,
 ) {
+  const fields = Object.keys(schema.shape);
   return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<FormState<FieldOf<S>>> => {
     const locale = toLocale(await getLocale());
     const t = await getTranslations({ locale, namespace: "FormErrors" });
@@ -49,17 +51,17 @@ export function validatedAction<S extends z.ZodType<Record<string, unknown>>>(
       return {
         status: "invalid",
         submittedAt,
-        values: echo(values),
+        values: echo(values, fields),
         fieldErrors: translateFieldErrors<FieldOf<S>>(parsed.error, (key, params) => t(key, params)),
       };
     }
     try {
       const outcome = await handler(parsed.data, { locale, t, formData });
       if (outcome.ok) return { status: "success", submittedAt };
-      return { status: "error", submittedAt, values: echo(values), message: outcome.message };
+      return { status: "error", submittedAt, values: echo(values, fields), message: outcome.message };
     } catch (error) {
       log.error({ err: error }, "form action failed");
-      return { status: "error", submittedAt, values: echo(values) };
+      return { status: "error", submittedAt, values: echo(values, fields) };
     }
   };
 }
