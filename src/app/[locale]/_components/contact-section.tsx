@@ -24,26 +24,26 @@ export async function ContactSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-title" eyebrow={t("contactEyebrow")} title={t("contactTitle")} intro={t("contactIntro")} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          {facts.map(({ icon: Icon, label, value, href }) => (
-            <li key={label} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
-              <Icon aria-hidden className="size-7 text-terracotta-deep" strokeWidth={1.5} />
-              <p className="mt-4 font-semibold text-olive-deep">{label}</p>
-              {value &&
-                (href ? (
-                  <a href={href} className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
-                    {value}
-                  </a>
-                ) : (
-                  <p className="mt-1 text-ink">{value}</p>
-                ))}
-            </li>
-          ))}
-        </ul>
-        {/* Only the form's own messages go to the browser, not the whole catalog. */}
-        <NextIntlClientProvider messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
-          <ContactForm permalink={`${getPathname({ href: paths.home, locale })}#contact`} />
-        </NextIntlClientProvider>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {facts.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
+                <Icon aria-hidden className="size-7 text-terracotta-deep" strokeWidth={1.5} />
+                <p className="mt-4 font-semibold text-olive-deep">{label}</p>
+                {value &&
+                  (href ? (
+                    <a href={href} className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="mt-1 text-ink">{value}</p>
+                  ))}
+              </li>
+            ))}
+          </ul>
+          {/* Only the form's own messages go to the browser, not the whole catalog. */}
+          <NextIntlClientProvider messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
+            <ContactForm permalink={`${getPathname({ href: paths.home, locale })}#contact`} />
+          </NextIntlClientProvider>
         </div>
       </div>
     </section>
