@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: validates the settings, builds when there is no build or the sources are newer
-// than it, then serves the production site on PORT.
+// than it, then serves the production site on PORT through scripts/server.mjs (Next's handler
+// behind a server that takes the visitor's address from the socket, not from the request).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -53,6 +54,9 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
   run(process.execPath, [next, "build"]);
 }
 
-const server = spawn(process.execPath, [next, "start"], { stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

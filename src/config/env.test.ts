@@ -11,7 +11,33 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
       FLAG_CACHE_TTL_MS: 3000,
+      TRUST_PROXY: false,
+      HUBSPOT_API_BASE: "https://api.hsforms.com",
+      HUBSPOT_PORTAL_ID: undefined,
+      HUBSPOT_CONTACT_FORM_ID: undefined,
+      HUBSPOT_B2B_FORM_ID: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: "Terramare Imports <no-reply@example.ca>",
+      FORM_RATE_LIMIT_PER_MINUTE: 5,
+      OUTBOX_WORKER: true,
+      OUTBOX_POLL_MS: 1000,
+      OUTBOX_MAX_ATTEMPTS: 12,
+      OUTBOX_RETRY_BASE_MS: 30_000,
+      OUTBOX_RETRY_MAX_MS: 3_600_000,
     });
+  });
+
+  it("reads the CRM, mail and outbox settings and refuses bad ones by name", () => {
+    expect(
+      parseEnv({
+        HUBSPOT_API_BASE: "http://127.0.0.1:4010/",
+        HUBSPOT_PORTAL_ID: "123",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        OUTBOX_WORKER: "false",
+      }),
+    ).toMatchObject({ HUBSPOT_API_BASE: "http://127.0.0.1:4010", HUBSPOT_PORTAL_ID: "123", OUTBOX_WORKER: false });
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.ca" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "0" })).toThrow(/OUTBOX_MAX_ATTEMPTS: must be between 1 and 100/);
   });
 
   it("treats an empty value as unset", () => {

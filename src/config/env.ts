@@ -8,6 +8,19 @@ const port = z.coerce
   .min(1, "must be between 1 and 65535")
   .max(65535, "must be between 1 and 65535");
 
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a number${unit}` })
+    .int(`must be a whole number${unit}`)
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+const onOff = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(emptyAsUnset, port.default(3000)),
@@ -43,6 +56,29 @@ const envSchema = z.object({
       .transform((value) => value === "true" || value === "1")
       .default(false),
   ),
+  HUBSPOT_API_BASE: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.hsforms.com" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .default("https://api.hsforms.com"),
+  ),
+  HUBSPOT_PORTAL_ID: optionalText(64),
+  HUBSPOT_CONTACT_FORM_ID: optionalText(64),
+  HUBSPOT_B2B_FORM_ID: optionalText(64),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().trim().min(3).max(320).default("Terramare Imports <no-reply@example.ca>")),
+  FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, wholeNumber("", 1, 1_000_000).default(5)),
+  OUTBOX_WORKER: z.preprocess(emptyAsUnset, onOff.default(true)),
+  OUTBOX_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(1000)),
+  OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 100).default(12)),
+  OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 3_600_000).default(30_000)),
+  /** Set by Next itself; `phase-production-build` while `next build` runs. */
+  NEXT_PHASE: z.string().optional(),
+  OUTBOX_RETRY_MAX_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 86_400_000).default(3_600_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

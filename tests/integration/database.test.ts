@@ -26,6 +26,7 @@ describe("database", () => {
       "feature_flag_changes",
       "feature_flags",
       "outbox",
+      "rate_limits",
       "user_roles",
     ]);
   });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { getEnv } from "@/config/env";
+import { log } from "@/server/log";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 import { seedDefaults } from "./seed";
@@ -28,6 +29,8 @@ const MIGRATION_LOCK_KEY = 7_216_016;
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection lost"));
   try {
     // Several instances may start at once on one database: migrate one at a time.
     const client = await pool.connect();
@@ -76,15 +79,19 @@ export function openDatabase(): Promise<DatabaseConnection> {
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
 }
 
-let connection: Promise<DatabaseConnection> | undefined;
+// Kept on globalThis, not in a module variable: Next bundles the instrumentation hook (which
+// runs the outbox worker) apart from the routes, so each has its own copy of this module, and
+// two PGlite instances on one data directory in one process would each see only their writes.
+const holder = globalThis as typeof globalThis & { __terramareDatabase?: Promise<DatabaseConnection> };
+const key = "__terramareDatabase";
 
 function connect(): Promise<DatabaseConnection> {
-  connection ??= openDatabase().catch((error: unknown) => {
+  holder[key] ??= openDatabase().catch((error: unknown) => {
     // Let the next call try again: the database may come back.
-    connection = undefined;
+    holder[key] = undefined;
     throw error;
   });
-  return connection;
+  return holder[key];
 }
 
 /** The process's one database, opened lazily on first use (never at build time). */
@@ -93,8 +100,8 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDb(): Promise<void> {
-  const current = connection;
-  connection = undefined;
+  const current = holder[key];
+  holder[key] = undefined;
   if (current) await (await current).close();
 }
 

@@ -82,7 +82,8 @@ export const accessRequests = pgTable(
   (table) => [index("access_requests_status_idx").on(table.status, table.createdAt)],
 );
 
-export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "delivered", "failed"]);
+/** `logged`: an e-mail written to the log because no SMTP server is configured (kept, not sent). */
+export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "delivered", "failed", "logged"]);
 
 /** A delivery still owed (CRM submission or e-mail), written in the same transaction as its source. */
 export const outbox = pgTable(
@@ -94,6 +95,8 @@ export const outbox = pgTable(
     status: outboxStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Lease of the worker delivering the row; a crashed worker's rows come back once it passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),

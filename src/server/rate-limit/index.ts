@@ -38,16 +38,16 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
 }
 
 /**
- * The visitor's address, from X-Forwarded-For. With TRUST_PROXY on, our own proxy appended the
- * address it saw, so the rightmost entry is the one to trust. Without it, Next's server fills the
- * header from the socket, but only when the request did not bring one itself (forms issue: make
- * the server overwrite it, so a visitor cannot pick their own address).
+ * The visitor's address, from X-Forwarded-For as `npm start`'s server (scripts/server.mjs) sets
+ * it: without TRUST_PROXY it holds only the socket's address, whatever the request claimed; with
+ * it, the proxy's chain plus the proxy's own address, so the visitor is the entry the proxy added,
+ * the one before last.
  */
 export function clientAddress(headers: Headers): string {
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const address = getEnv().TRUST_PROXY ? entries.at(-1) : entries[0];
+  const address = getEnv().TRUST_PROXY ? (entries.at(-2) ?? entries.at(-1)) : entries.at(-1);
   return address ?? "unknown";
 }

@@ -1,10 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { formatAddress, site } from "@/config/site";
+import { getPathname } from "@/i18n/navigation";
+import { toLocale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
+import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
+/** The contact section: the company's facts beside the contact form. */
 export async function ContactSection() {
   const t = await getTranslations("Home");
+  const locale = toLocale(await getLocale());
+  const messages = await getMessages();
   const facts = [
     { icon: MapPin, label: t("contactAddress"), value: formatAddress(), href: undefined },
     { icon: Mail, label: t("contactEmail"), value: site.email.info, href: `mailto:${site.email.info}` },
@@ -15,22 +23,28 @@ export async function ContactSection() {
     <section id="contact" aria-labelledby="contact-title" className="bg-sand/60 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-title" eyebrow={t("contactEyebrow")} title={t("contactTitle")} intro={t("contactIntro")} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {facts.map(({ icon: Icon, label, value, href }) => (
-            <li key={label} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
-              <Icon aria-hidden className="size-7 text-terracotta-deep" strokeWidth={1.5} />
-              <p className="mt-4 font-semibold text-olive-deep">{label}</p>
-              {value &&
-                (href ? (
-                  <a href={href} className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
-                    {value}
-                  </a>
-                ) : (
-                  <p className="mt-1 text-ink">{value}</p>
-                ))}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {facts.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
+                <Icon aria-hidden className="size-7 text-terracotta-deep" strokeWidth={1.5} />
+                <p className="mt-4 font-semibold text-olive-deep">{label}</p>
+                {value &&
+                  (href ? (
+                    <a href={href} className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="mt-1 text-ink">{value}</p>
+                  ))}
+              </li>
+            ))}
+          </ul>
+          {/* Only the form's own messages go to the browser, not the whole catalog. */}
+          <NextIntlClientProvider messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
+            <ContactForm permalink={`${getPathname({ href: paths.home, locale })}#contact`} />
+          </NextIntlClientProvider>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run bench:forms`: submits N contact forms concurrently to a running server, the way a
+// browser without JavaScript posts them, then checks in the database that all N were stored and
+// that their outbox rows were delivered once.
+//
+//   node scripts/bench-forms.mjs --base http://127.0.0.1:3000 -n 200 --concurrency 20 \
+//     [--crm-port 4010] [--smtp-port 2525] [--wait 180]
+//
+// Needs DATABASE_URL: the server's PostgreSQL database (an embedded PGlite database cannot be
+// read while the server holds it). The per-address rate limit must allow the run: either start
+// the server with TRUST_PROXY=true (each submission comes from its own X-Forwarded-For address)
+// or with FORM_RATE_LIMIT_PER_MINUTE of at least N.
+// --crm-port / --smtp-port start a local fake HubSpot and a local SMTP server that count what
+// they receive; start the server with the settings printed below to point it at them.
+import http from "node:http";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { loadForm, submitForm } from "./lib/form-post.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    base: { type: "string", default: "http://127.0.0.1:3000" },
+    n: { type: "string", short: "n", default: "200" },
+    concurrency: { type: "string", short: "c", default: "20" },
+    "crm-port": { type: "string" },
+    "smtp-port": { type: "string" },
+    wait: { type: "string", default: "180" },
+  },
+});
+const total = Number(options.n);
+const concurrency = Number(options.concurrency);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error("Set DATABASE_URL to the server's PostgreSQL database: the results are checked there.");
+  process.exit(2);
+}
+
+// --- Local receivers -------------------------------------------------------------------------
+const crmHits = new Map();
+let crmServer;
+if (options["crm-port"]) {
+  crmServer = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      try {
+        const email = JSON.parse(raw).fields.find((field) => field.name === "email")?.value;
+        crmHits.set(email, (crmHits.get(email) ?? 0) + 1);
+      } catch {
+        // counted as nothing
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end('{"inlineMessage":"Thanks"}');
+    });
+  });
+  await new Promise((resolve) => crmServer.listen(Number(options["crm-port"]), "127.0.0.1", resolve));
+}
+const mailHits = new Map();
+let smtpServer;
+if (options["smtp-port"]) {
+  const { SMTPServer } = await import("smtp-server");
+  smtpServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        for (const { address } of session.envelope.rcptTo) mailHits.set(address, (mailHits.get(address) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtpServer.listen(Number(options["smtp-port"]), "127.0.0.1", resolve));
+}
+if (crmServer || smtpServer) {
+  console.log("Receivers listening; the server under test needs:");
+  if (crmServer) {
+    console.log(`  HUBSPOT_API_BASE=http://127.0.0.1:${options["crm-port"]} HUBSPOT_PORTAL_ID=1 HUBSPOT_CONTACT_FORM_ID=bench`);
+  }
+  if (smtpServer) console.log(`  SMTP_URL=smtp://127.0.0.1:${options["smtp-port"]}`);
+}
+
+// --- Submissions -----------------------------------------------------------------------------
+const run = `bench-${Date.now().toString(36)}`;
+const origin = new URL(options.base).origin;
+const form = await loadForm(`${options.base}/`, 'id="contact-form"');
+const emailOf = (index) => `${run}-${index}@example.com`;
+const latencies = [];
+let accepted = 0;
+let refused = 0;
+let next = 0;
+
+async function submitter() {
+  while (next < total) {
+    const index = next++;
+    const started = performance.now();
+    // A distinct address per submission: counted as such only when the server has TRUST_PROXY.
+    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const { status, html } = await submitForm(
+      form,
+      { firstName: "Bench", lastName: `Run ${index}`, email: emailOf(index), phone: "", message: `Benchmark message ${index}` },
+      { origin, "x-forwarded-for": address },
+    );
+    latencies.push(performance.now() - started);
+    if (status === 200 && /<dialog[^>]*\sopen/.test(html)) accepted++;
+    else refused++;
+  }
+}
+
+console.log(`Submitting ${total} contact forms to ${options.base}, ${concurrency} at a time...`);
+const startedAt = performance.now();
+await Promise.all(Array.from({ length: Math.min(concurrency, total) }, submitter));
+const seconds = (performance.now() - startedAt) / 1000;
+latencies.sort((a, b) => a - b);
+const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
+
+// --- Checks in the database ------------------------------------------------------------------
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const stored = (await db.query("select count(*)::int as n from contact_messages where email like $1", [`${run}-%`])).rows[0].n;
+const outboxOf = `
+  select kind, status, attempts from outbox
+  where payload->>'to' like $1 or payload->>'replyTo' like $1
+     or exists (select 1 from jsonb_array_elements(payload->'fields') field where field->>'value' like $1)`;
+const deadline = Date.now() + Number(options.wait) * 1000;
+let rows;
+for (;;) {
+  rows = (await db.query(outboxOf, [`${run}-%`])).rows;
+  if (!rows.some((row) => row.status === "pending") || Date.now() > deadline) break;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+await db.end();
+const drainedIn = ((performance.now() - startedAt) / 1000).toFixed(1);
+const tally = (kind) => {
+  const ofKind = rows.filter((row) => row.kind === kind);
+  const by = (status) => ofKind.filter((row) => row.status === status).length;
+  return { rows: ofKind.length, delivered: by("delivered"), logged: by("logged"), pending: by("pending"), failed: by("failed"), firstTry: ofKind.filter((row) => row.attempts === 1).length };
+};
+
+console.log("");
+console.log(`N                       ${total}`);
+console.log(`accepted / refused      ${accepted} / ${refused}`);
+console.log(`submissions per second  ${(total / seconds).toFixed(1)} (${seconds.toFixed(2)} s; latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${percentile(100)} ms)`);
+console.log(`stored                  ${stored} of ${total}${stored === total ? "" : "  <-- MISSING"}`);
+for (const kind of ["crm", "email"]) {
+  const t = tally(kind);
+  console.log(`outbox ${kind.padEnd(5)}            ${t.rows} rows: ${t.delivered} delivered, ${t.logged} logged, ${t.pending} pending, ${t.failed} failed (${t.firstTry} on the first attempt)`);
+}
+if (crmServer) {
+  const once = [...Array(total).keys()].filter((index) => crmHits.get(emailOf(index)) === 1).length;
+  const more = [...crmHits.values()].filter((hits) => hits > 1).length;
+  console.log(`CRM received once       ${once} of ${total} (${more} received more than once)`);
+}
+if (smtpServer) {
+  const once = [...Array(total).keys()].filter((index) => mailHits.get(emailOf(index)) === 1).length;
+  console.log(`acknowledgements once   ${once} of ${total}; notifications to the company ${[...mailHits.entries()].filter(([to]) => !to.startsWith(run)).reduce((sum, [, hits]) => sum + hits, 0)}`);
+}
+console.log(`outbox drained after    ${drainedIn} s`);
+crmServer?.close();
+smtpServer?.close();
+process.exit(stored === total && accepted === total ? 0 : 1);

@@ -1,0 +1,7 @@
+export interface LoadedForm {
+  action: string;
+  hidden: [string, string][];
+}
+export function decodeEntities(text: string): string;
+export function loadForm(pageUrl: string, marker: string, init?: RequestInit): Promise<LoadedForm>;
+export function submitForm(form: LoadedForm, fields: Record<string, string>, headers?: Record<string, string>): Promise<{ status: number; html: string }>;

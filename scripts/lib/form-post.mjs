@@ -1,0 +1,45 @@
+// Submits a page's progressively enhanced form (a Server Action) the way a browser without
+// JavaScript does: the form's hidden $ACTION_* fields plus the visitor's fields, posted as
+// multipart/form-data to the form's action URL. Used by the forms benchmark and tests.
+
+const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, entity) => {
+    if (entity[0] === "#") {
+      const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      return String.fromCodePoint(code);
+    }
+    return entities[entity.toLowerCase()] ?? match;
+  });
+}
+
+function attribute(tag, name) {
+  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
+  return match ? decodeEntities(match[1]) : undefined;
+}
+
+/**
+ * Reads the form whose opening tag contains `marker` (e.g. `aria-labelledby="contact-form-title"`)
+ * from the page at `pageUrl`: its action URL and its hidden fields.
+ */
+export async function loadForm(pageUrl, marker, init = {}) {
+  const response = await fetch(pageUrl, init);
+  const html = await response.text();
+  const start = html.search(new RegExp(`<form[^>]*${marker.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^>]*>`));
+  if (start === -1) throw new Error(`no form with ${marker} on ${pageUrl} (HTTP ${response.status})`);
+  const end = html.indexOf("</form>", start);
+  const markup = html.slice(start, end);
+  const opening = markup.slice(0, markup.indexOf(">") + 1);
+  const hidden = [...markup.matchAll(/<input type="hidden"[^>]*>/g)].map(([tag]) => [attribute(tag, "name"), attribute(tag, "value") ?? ""]);
+  return { action: new URL(attribute(opening, "action") ?? "", pageUrl).toString(), hidden };
+}
+
+/** Posts the form with `fields`; resolves to the status and the HTML of the page that answers. */
+export async function submitForm(form, fields, headers = {}) {
+  const body = new FormData();
+  for (const [name, value] of form.hidden) body.append(name, value);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(form.action, { method: "POST", body, headers, redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+}

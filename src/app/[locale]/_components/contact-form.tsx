@@ -1,0 +1,98 @@
+"use client";
+
+import { CircleCheck, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { HoneypotField, SubmitButton, TextAreaField, TextField } from "@/components/forms/fields";
+import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { contactLimits, contactSchema, type ContactField } from "@/lib/validation/contact";
+import { type FormState, idleFormState } from "@/lib/validation/form-state";
+import { sendContactMessage } from "@/server/forms/actions";
+
+const formId = "contact-form";
+
+/**
+ * The home page's contact form. Works without JavaScript (the server answers with the page and
+ * the outcome, scrolled back to #contact through the permalink); with it, checks run in the
+ * browser first, fields are disabled while sending, and success opens a thank-you dialog.
+ */
+export function ContactForm({ permalink }: { permalink: string }) {
+  const t = useTranslations("ContactForm");
+  const [state, formAction, pending] = useActionState<FormState<ContactField>, FormData>(
+    sendContactMessage,
+    idleFormState,
+    permalink,
+  );
+  const { hydrated, fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(contactSchema, state);
+
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const thanks = state.status === "success" && dismissedAt !== submittedAt;
+  useEffect(() => {
+    const element = dialog.current;
+    if (thanks && hydrated && element && !element.open) element.showModal();
+  }, [thanks, hydrated, submittedAt]);
+
+  return (
+    <>
+      <form id={formId} action={formAction} {...formProps} aria-labelledby={`${formId}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-8">
+        <h3 id={`${formId}-title`} className="text-2xl font-semibold text-olive-deep">
+          {t("title")}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{t("requiredNote")}</p>
+        <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={contactLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
+          <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={contactLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
+          <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
+          <TextField formId={formId} name="phone" type="tel" label={t("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={40} defaultValue={values.phone} error={fieldErrors.phone} />
+          <TextAreaField
+            formId={formId}
+            name="message"
+            label={t("message")}
+            placeholder={t("messagePlaceholder")}
+            rows={5}
+            required
+            maxLength={contactLimits.message}
+            defaultValue={values.message}
+            error={fieldErrors.message}
+            className="sm:col-span-2"
+          />
+          <HoneypotField formId={formId} label={t("honeypot")} />
+        </fieldset>
+        {showError && (
+          <p role="alert" className="mt-5 rounded-xl bg-terracotta-deep/10 px-4 py-3 text-sm font-medium text-terracotta-deep">
+            {errorMessage ?? t("error")}
+          </p>
+        )}
+        <div className="mt-6">
+          <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
+        </div>
+      </form>
+
+      <dialog
+        ref={dialog}
+        // Without JavaScript the server's page shows the dialog open; with it, showModal() does.
+        open={!hydrated && thanks ? true : undefined}
+        aria-labelledby={`${formId}-thanks-title`}
+        onClose={() => setDismissedAt(submittedAt)}
+        className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-cream p-8 text-center text-ink shadow-2xl ring-1 ring-olive-deep/10 backdrop:bg-ink/50"
+      >
+        <form method="dialog" className="absolute top-3 right-3">
+          <button type="submit" aria-label={t("close")} className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand">
+            <X aria-hidden className="size-5" />
+          </button>
+        </form>
+        <CircleCheck aria-hidden className="mx-auto size-12 text-olive" strokeWidth={1.5} />
+        <h3 id={`${formId}-thanks-title`} className="mt-4 text-2xl font-semibold text-olive-deep">
+          {t("successTitle")}
+        </h3>
+        <p className="mt-2 text-muted">{t("successBody")}</p>
+        <form method="dialog" className="mt-6">
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-olive-deep px-6 font-semibold text-cream hover:bg-olive">
+            {t("close")}
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { CircleCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useActionState, useEffect, useRef } from "react";
+import { HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/forms/fields";
+import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import {
+  type AccessRequestField,
+  accessRequestLimits,
+  accessRequestSchema,
+  companySizes,
+  industries,
+} from "@/lib/validation/access-request";
+import { type FormState, idleFormState } from "@/lib/validation/form-state";
+import { requestB2bAccess } from "@/server/forms/actions";
+
+const formId = "access-request";
+
+/**
+ * 'Join B2B Network': the B2B access request. Works without JavaScript (the permalink brings the
+ * visitor back to this panel with the outcome); on success the form is cleared and the spec's
+ * confirmation shown, on error the message shows with the button enabled again.
+ */
+export function AccessRequestForm({ permalink }: { permalink: string }) {
+  const t = useTranslations("AccessRequestForm");
+  const [state, formAction, pending] = useActionState<FormState<AccessRequestField>, FormData>(
+    requestB2bAccess,
+    idleFormState,
+    permalink,
+  );
+  const { fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(accessRequestSchema, state);
+  const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === "success") success.current?.focus();
+  }, [state.status, submittedAt]);
+
+  return (
+    <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
+      <p className="text-muted">{t("intro")}</p>
+      {state.status === "success" && (
+        <p
+          ref={success}
+          role="status"
+          tabIndex={-1}
+          className="mt-6 flex items-start gap-3 rounded-xl bg-olive/10 px-4 py-3 font-medium text-olive-deep outline-none"
+        >
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+          {t("success")}
+        </p>
+      )}
+      <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={accessRequestLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
+        <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={accessRequestLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
+        <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
+        <TextField formId={formId} name="phone" type="tel" label={t("phone")} autoComplete="tel" required maxLength={40} defaultValue={values.phone} error={fieldErrors.phone} />
+        <TextField formId={formId} name="companyName" label={t("companyName")} autoComplete="organization" required maxLength={accessRequestLimits.companyName} defaultValue={values.companyName} error={fieldErrors.companyName} />
+        <TextField formId={formId} name="jobTitle" label={t("jobTitle")} autoComplete="organization-title" required maxLength={accessRequestLimits.jobTitle} defaultValue={values.jobTitle} error={fieldErrors.jobTitle} />
+        {/* React restores a select to the option it was first rendered with when the form resets
+            after an action: a new key per outcome makes that the visitor's choice. */}
+        <SelectField
+          key={`companySize-${submittedAt}`}
+          formId={formId}
+          name="companySize"
+          label={t("companySize")}
+          placeholder={t("companySizePlaceholder")}
+          options={companySizes.map((size) => ({ value: size, label: t("companySizeOption", { size }) }))}
+          required
+          defaultValue={values.companySize ?? ""}
+          error={fieldErrors.companySize}
+        />
+        <SelectField
+          key={`industry-${submittedAt}`}
+          formId={formId}
+          name="industry"
+          label={t("industry")}
+          placeholder={t("industryPlaceholder")}
+          options={industries.map((industry) => ({ value: industry, label: t(`industries.${industry}`) }))}
+          required
+          defaultValue={values.industry ?? ""}
+          error={fieldErrors.industry}
+        />
+        <TextField formId={formId} name="website" type="url" label={t("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={2048} defaultValue={values.website} error={fieldErrors.website} className="sm:col-span-2" />
+        <TextAreaField
+          formId={formId}
+          name="businessNeeds"
+          label={t("businessNeeds")}
+          placeholder={t("businessNeedsPlaceholder")}
+          rows={3}
+          required
+          maxLength={accessRequestLimits.businessNeeds}
+          defaultValue={values.businessNeeds}
+          error={fieldErrors.businessNeeds}
+          className="sm:col-span-2"
+        />
+        <HoneypotField formId={formId} label={t("honeypot")} />
+      </fieldset>
+      {showError && (
+        <p role="alert" className="mt-5 rounded-xl bg-terracotta-deep/10 px-4 py-3 text-sm font-medium text-terracotta-deep">
+          {errorMessage ?? t("error")}
+        </p>
+      )}
+      <div className="mt-6">
+        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
+      </div>
+    </form>
+  );
+}

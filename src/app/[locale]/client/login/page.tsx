@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import { toLocale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
+import { pageAlternates } from "@/lib/seo";
+import { getFlags } from "@/server/flags";
+import { AccessRequestForm } from "./_components/access-request-form";
+import { LoginPanels } from "./_components/login-panels";
+import { SignInForm } from "./_components/sign-in-form";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/client/login">): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "ClientLogin" });
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: pageAlternates(locale, paths.clientLogin),
+    robots: { index: false },
+  };
+}
+
+export default async function ClientLoginPage({ params, searchParams }: PageProps<"/[locale]/client/login">) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const flags = await getFlags();
+  if (!flags.client_portal) notFound();
+  const allowRequest = flags.b2b_request_form;
+  const { mode } = await searchParams;
+  const loginPath = getPathname({ href: paths.clientLogin, locale });
+  const requestHref = `${loginPath}?mode=request`;
+  const messages = await getMessages();
+
+  return (
+    <section className="bg-sand/60 px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
+      <div className="mx-auto max-w-2xl">
+        <NextIntlClientProvider
+          messages={{ ClientLogin: messages.ClientLogin, AccessRequestForm: messages.AccessRequestForm, FormErrors: messages.FormErrors }}
+        >
+          <LoginPanels
+            initialMode={allowRequest && mode === "request" ? "request" : "sign-in"}
+            allowRequest={allowRequest}
+            signInHref={loginPath}
+            requestHref={requestHref}
+            signIn={<SignInForm />}
+            request={allowRequest ? <AccessRequestForm permalink={`${requestHref}#request`} /> : null}
+          />
+        </NextIntlClientProvider>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { type FormEvent, useState, useSyncExternalStore } from "react";
+import type { z } from "zod";
+import { useTranslations } from "next-intl";
+import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
+import type { FormState } from "@/lib/validation/form-state";
+
+const subscribeNothing = () => () => {};
+
+/** False while the server renders and during hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The browser half of a validated form: checks the shared zod schema before the action runs
+ * (same translated messages as the server), shows the server's field errors otherwise, gives
+ * back the visitor's input after an error, and hides the error message once the visitor edits.
+ */
+export function useFormFeedback<Field extends string>(schema: z.ZodType, state: FormState<Field>) {
+  const t = useTranslations("FormErrors");
+  const hydrated = useHydrated();
+  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);
+  const [editedAfter, setEditedAfter] = useState<number | null>(null);
+
+  const submittedAt = state.status === "idle" ? 0 : state.submittedAt;
+  const serverErrors = state.status === "invalid" ? state.fieldErrors : {};
+  const fieldErrors: Partial<Record<Field, string>> = clientErrors ?? serverErrors;
+  const values: Partial<Record<Field, string>> = state.status === "invalid" || state.status === "error" ? state.values : {};
+  const showError = state.status === "error" && editedAfter !== submittedAt;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(formDataToValues(new FormData(form)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = translateFieldErrors<Field>(parsed.error, (key, params) => t(key, params));
+    setClientErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
+  function onInput() {
+    if (state.status === "error") setEditedAfter(submittedAt);
+  }
+
+  return {
+    hydrated,
+    fieldErrors,
+    values,
+    showError,
+    errorMessage: state.status === "error" ? state.message : undefined,
+    submittedAt,
+    /** Hand the checks to our own messages once JavaScript runs; before that the browser's apply. */
+    formProps: { noValidate: hydrated, onSubmit, onInput },
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { emailField, honeypotField, honeypotFieldName, multiLine, optionalPhoneField, singleLine } from "./form-fields";
+
+export const contactLimits = { name: 100, message: 5000 } as const;
+
+/** The contact form (SPEC section 5), shared by the browser and the server action. */
+export const contactSchema = z.object({
+  firstName: singleLine(contactLimits.name),
+  lastName: singleLine(contactLimits.name),
+  email: emailField,
+  phone: optionalPhoneField,
+  message: multiLine(contactLimits.message),
+  [honeypotFieldName]: honeypotField,
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type ContactField = Exclude<keyof ContactInput, typeof honeypotFieldName>;

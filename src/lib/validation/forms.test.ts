@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { accessRequestSchema } from "./access-request";
+import { contactSchema } from "./contact";
+import { formDataToValues, translateFieldErrors } from "./form-errors";
+
+const contact = { firstName: "Amira", lastName: "Haddad", email: "amira@example.com", phone: "", message: "Hello" };
+const request = {
+  firstName: "Luc",
+  lastName: "Tremblay",
+  email: "luc@epicerie.example",
+  phone: "613-555-0199",
+  companyName: "Épicerie Fine",
+  jobTitle: "Buyer",
+  companySize: "11-50",
+  industry: "retail",
+  website: "",
+  businessNeeds: "Olive oils\nfor 3 stores",
+};
+
+const keysOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+describe("contactSchema", () => {
+  it("accepts the required fields, trims them and drops an empty phone", () => {
+    expect(contactSchema.parse({ ...contact, firstName: "  Amira " })).toEqual({
+      firstName: "Amira",
+      lastName: "Haddad",
+      email: "amira@example.com",
+      message: "Hello",
+    });
+  });
+
+  it("refuses missing required fields with the key 'required'", () => {
+    const result = contactSchema.safeParse({ phone: "613-555-0100" });
+    expect(keysOf(result)).toEqual({ firstName: "required", lastName: "required", email: "required", message: "required" });
+  });
+
+  it("refuses a whitespace-only name as missing", () => {
+    expect(keysOf(contactSchema.safeParse({ ...contact, firstName: "   " }))).toEqual({ firstName: "required" });
+  });
+
+  it("refuses a 100 kB message as too long", () => {
+    expect(keysOf(contactSchema.safeParse({ ...contact, message: "x".repeat(100_000) }))).toEqual({ message: "tooLong" });
+  });
+
+  it("refuses control characters, but allows line breaks in the message", () => {
+    expect(keysOf(contactSchema.safeParse({ ...contact, firstName: "Ami\u0000ra" }))).toEqual({ firstName: "controlCharacters" });
+    expect(keysOf(contactSchema.safeParse({ ...contact, lastName: "Had\ndad" }))).toEqual({ lastName: "controlCharacters" });
+    expect(keysOf(contactSchema.safeParse({ ...contact, message: "bell\u0007" }))).toEqual({ message: "controlCharacters" });
+    expect(keysOf(contactSchema.safeParse({ ...contact, message: "evil\u202eyxe.exe" }))).toEqual({ message: "controlCharacters" });
+    expect(contactSchema.safeParse({ ...contact, message: "Line one\r\nLine two\tend" }).success).toBe(true);
+  });
+
+  it("refuses an invalid e-mail address", () => {
+    for (const email of ["not-an-email", "a@b", "amira@example.com\r\nBcc: x@y.z"]) {
+      expect(keysOf(contactSchema.safeParse({ ...contact, email })), email).toEqual({ email: "invalidEmail" });
+    }
+  });
+
+  it("accepts usual phone numbers and refuses text in the phone field", () => {
+    for (const phone of ["613-555-0100", "(613) 555-0100", "+1 613 555 0100", "613.555.0100 ext. 12"]) {
+      expect(contactSchema.safeParse({ ...contact, phone }).success, phone).toBe(true);
+    }
+    expect(keysOf(contactSchema.safeParse({ ...contact, phone: "call me" }))).toEqual({ phone: "invalidPhone" });
+  });
+
+  it("keeps the honeypot value so the server can drop the submission", () => {
+    expect(contactSchema.parse({ ...contact, fax_number: "bot" }).fax_number).toBe("bot");
+  });
+});
+
+describe("accessRequestSchema", () => {
+  it("accepts a complete request without a website", () => {
+    const parsed = accessRequestSchema.parse(request);
+    expect(parsed.website).toBeUndefined();
+    expect(parsed.companySize).toBe("11-50");
+  });
+
+  it("requires every field but the website", () => {
+    const result = accessRequestSchema.safeParse({});
+    expect(Object.keys(keysOf(result)).sort()).toEqual(
+      ["businessNeeds", "companyName", "companySize", "email", "firstName", "industry", "jobTitle", "lastName", "phone"].sort(),
+    );
+    expect(keysOf(result).companySize).toBe("required");
+  });
+
+  it("refuses an unknown company size or industry", () => {
+    expect(keysOf(accessRequestSchema.safeParse({ ...request, companySize: "10000" }))).toEqual({ companySize: "invalidOption" });
+    expect(keysOf(accessRequestSchema.safeParse({ ...request, industry: "mining" }))).toEqual({ industry: "invalidOption" });
+  });
+
+  it("accepts http(s) websites only", () => {
+    expect(accessRequestSchema.safeParse({ ...request, website: "https://epicerie.example" }).success).toBe(true);
+    for (const website of ["javascript:alert(1)", "ftp://epicerie.example", "epicerie"]) {
+      expect(keysOf(accessRequestSchema.safeParse({ ...request, website })), website).toEqual({ website: "invalidUrl" });
+    }
+  });
+});
+
+describe("translateFieldErrors", () => {
+  it("gives one translated message per field, with the length limit", () => {
+    const result = contactSchema.safeParse({ ...contact, firstName: "", message: "x".repeat(6000) });
+    if (result.success) throw new Error("expected a failure");
+    const errors = translateFieldErrors(result.error, (key, { max }) => (key === "tooLong" ? `at most ${max}` : key));
+    expect(errors).toEqual({ firstName: "required", message: "at most 5000" });
+  });
+});
+
+describe("formDataToValues", () => {
+  it("keeps text fields and leaves out files and Next's action fields", () => {
+    const data = new FormData();
+    data.set("firstName", "Amira");
+    data.set("$ACTION_ID_abc", "");
+    data.set("upload", new Blob(["x"]), "x.txt");
+    expect(formDataToValues(data)).toEqual({ firstName: "Amira" });
+  });
+});

@@ -1,0 +1,448 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
+import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+
+const copy = {
+  en: {
+    home: "/",
+    login: "/client/login",
+    contact: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      phone: "Phone (optional)",
+      message: "Message",
+      submit: "Send message",
+      submitting: "Sending...",
+      thanks: "Thank you.",
+      followUp: "We’ll be following up shortly.",
+      close: "Close",
+      error: "An error occurred while sending. Please try again.",
+    },
+    request: {
+      toggle: "Join B2B Network",
+      backToSignIn: "Sign in",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Business email",
+      phone: "Phone",
+      companyName: "Company name",
+      jobTitle: "Job title",
+      companySize: "Company size",
+      sizeOption: "11-50 employees",
+      industry: "Industry",
+      industryOption: "Foodservice",
+      website: "Website (optional)",
+      businessNeeds: "Business needs",
+      submit: "Submit request",
+      submitting: "Submitting...",
+      success: "Your B2B access request has been submitted successfully. Our team will contact you shortly.",
+      error: "An error occurred while sending. Please try again.",
+    },
+    required: "This field is required.",
+    invalidEmail: "Please enter a valid email address.",
+    tooLong: "Please keep this under 5000 characters.",
+    controlCharacters: "This field contains characters that are not allowed.",
+    invalidOption: "Please choose one of the options.",
+    rateLimited: /^Too many submissions from your connection\. Please wait \d+ seconds and try again\.$/,
+  },
+  fr: {
+    home: "/fr",
+    login: "/fr/client/login",
+    contact: {
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "Courriel",
+      phone: "Téléphone (facultatif)",
+      message: "Message",
+      submit: "Envoyer le message",
+      submitting: "Envoi en cours...",
+      thanks: "Merci.",
+      followUp: "Nous vous contacterons sous peu.",
+      close: "Fermer",
+      error: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
+    },
+    request: {
+      toggle: "Rejoindre le réseau B2B",
+      backToSignIn: "Se connecter",
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "Courriel professionnel",
+      phone: "Téléphone",
+      companyName: "Nom de l’entreprise",
+      jobTitle: "Poste",
+      companySize: "Taille de l’entreprise",
+      sizeOption: "11-50 employés",
+      industry: "Secteur d’activité",
+      industryOption: "Restauration",
+      website: "Site Web (facultatif)",
+      businessNeeds: "Besoins de l’entreprise",
+      submit: "Soumettre la demande",
+      submitting: "Envoi en cours...",
+      success: "Votre demande d’accès B2B a été soumise avec succès. Notre équipe vous contactera sous peu.",
+      error: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
+    },
+    required: "Ce champ est obligatoire.",
+    invalidEmail: "Veuillez entrer une adresse courriel valide.",
+    tooLong: "Veuillez ne pas dépasser 5000 caractères.",
+    controlCharacters: "Ce champ contient des caractères non permis.",
+    invalidOption: "Veuillez choisir l’une des options.",
+    rateLimited: /^Trop d’envois depuis votre connexion\. Veuillez patienter \d+ secondes, puis réessayer\.$/,
+  },
+} as const;
+
+type Locale = keyof typeof copy;
+const locales: Locale[] = ["en", "fr"];
+
+let sequence = 0;
+/** A unique address per submission, to find its row in the database. */
+function uniqueEmail(tag: string) {
+  sequence += 1;
+  return `${tag}-${Date.now()}-${sequence}@example.com`;
+}
+
+async function count(table: "contact_messages" | "access_requests", email?: string): Promise<number> {
+  const { rows } = email
+    ? await e2eDatabase().query(`select count(*)::int as n from ${table} where email = $1`, [email])
+    : await e2eDatabase().query(`select count(*)::int as n from ${table}`);
+  return rows[0].n;
+}
+
+/** Makes storage fail for real: the table is renamed for the test, then renamed back. */
+async function withTableMissing(table: "contact_messages" | "access_requests", run: () => Promise<void>) {
+  await e2eDatabase().query(`alter table ${table} rename to ${table}_away`);
+  try {
+    await run();
+  } finally {
+    await e2eDatabase().query(`alter table ${table}_away rename to ${table}`);
+  }
+}
+
+/** Holds each form POST back a little so the submitting state can be seen. */
+async function slowDownPosts(page: Page) {
+  await page.route("**/*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+test.beforeEach(async () => {
+  // Every request comes from 127.0.0.1: start each test with the per-address limits cleared.
+  await e2eDatabase().query("delete from rate_limits");
+});
+test.afterEach(resetFlags);
+
+for (const locale of locales) {
+  const t = copy[locale];
+
+  test.describe(`contact form (${locale})`, () => {
+    async function fillContact(page: Page, email: string) {
+      await page.getByLabel(t.contact.firstName, { exact: true }).fill("Amira");
+      await page.getByLabel(t.contact.lastName, { exact: true }).fill("Haddad");
+      await page.getByLabel(t.contact.email, { exact: true }).fill(email);
+      await page.getByLabel(t.contact.phone).fill("613-555-0100");
+      await page.getByLabel(t.contact.message, { exact: true }).fill("Do you carry Cretan thyme honey?");
+    }
+
+    test("sends: inputs disabled while sending, then a thank-you dialog and a cleared form", async ({ page }) => {
+      await page.goto(`${t.home}#contact`);
+      const email = uniqueEmail(`contact-${locale}`);
+      await expect(page.getByLabel(t.contact.phone)).toHaveAttribute("placeholder", "xxx-xxx-xxxx");
+      await fillContact(page, email);
+      await slowDownPosts(page);
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page.getByRole("button", { name: t.contact.submitting })).toBeDisabled();
+      await expect(page.getByLabel(t.contact.firstName, { exact: true })).toBeDisabled();
+      await expect(page.getByLabel(t.contact.message, { exact: true })).toBeDisabled();
+
+      const dialog = page.getByRole("dialog", { name: t.contact.thanks });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t.contact.followUp);
+      await expect(page.getByLabel(t.contact.firstName, { exact: true })).toHaveValue("");
+      await expect(page.getByLabel(t.contact.message, { exact: true })).toHaveValue("");
+      const { rows } = await e2eDatabase().query("select first_name, phone, locale from contact_messages where email = $1", [email]);
+      expect(rows).toEqual([{ first_name: "Amira", phone: "613-555-0100", locale }]);
+      const outbox = await e2eDatabase().query("select count(*)::int as n from outbox where payload->>'to' = $1", [email]);
+      expect(outbox.rows[0].n).toBe(1);
+
+      await dialog.getByRole("button", { name: t.contact.close }).last().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("shows the error when storage fails, keeps the input, and clears the error on the next edit", async ({ page }) => {
+      const alert = page.locator("#contact-form").getByRole("alert");
+      await page.goto(`${t.home}#contact`);
+      const email = uniqueEmail(`contact-error-${locale}`);
+      await fillContact(page, email);
+      await withTableMissing("contact_messages", async () => {
+        await page.getByRole("button", { name: t.contact.submit }).click();
+        await expect(alert).toHaveText(t.contact.error);
+      });
+      await expect(page.getByLabel(t.contact.email, { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel(t.contact.message, { exact: true })).toHaveValue("Do you carry Cretan thyme honey?");
+      await expect(page.getByRole("button", { name: t.contact.submit })).toBeEnabled();
+      await page.getByLabel(t.contact.message, { exact: true }).press("End");
+      await page.getByLabel(t.contact.message, { exact: true }).pressSequentially("!");
+      await expect(alert).toHaveCount(0);
+      expect(await count("contact_messages", email)).toBe(0);
+    });
+
+    test("checks the fields in the browser with the visitor's language, storing nothing", async ({ page }) => {
+      await page.goto(`${t.home}#contact`);
+      const before = await count("contact_messages");
+      await page.getByLabel(t.contact.email, { exact: true }).fill("not-an-email");
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page.getByText(t.required)).toHaveCount(3);
+      await expect(page.getByText(t.invalidEmail)).toBeVisible();
+      await expect(page.getByLabel(t.contact.firstName, { exact: true })).toBeFocused();
+      await expect(page.getByLabel(t.contact.firstName, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      const axe = await new AxeBuilder({ page }).include("#contact").analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await count("contact_messages")).toBe(before);
+    });
+
+    test("answers the sixth message in a minute with the rate-limit message", async ({ page }) => {
+      await page.goto(`${t.home}#contact`);
+      const form = await loadForm(new URL(t.home, page.url()).toString(), 'id="contact-form"');
+      for (let i = 0; i < 5; i++) {
+        const { html } = await submitForm(form, { firstName: "A", lastName: "B", email: uniqueEmail("limit"), message: "Hi" }, { origin: new URL(page.url()).origin });
+        expect(/<dialog[^>]*\sopen/.test(html)).toBe(true);
+      }
+      const email = uniqueEmail(`contact-limited-${locale}`);
+      await fillContact(page, email);
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(t.rateLimited);
+      expect(await count("contact_messages", email)).toBe(0);
+    });
+  });
+
+  test.describe(`contact form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sends and comes back to #contact with the thank-you dialog open", async ({ page }) => {
+      await page.goto(t.home);
+      const email = uniqueEmail(`contact-nojs-${locale}`);
+      await page.getByLabel(t.contact.firstName, { exact: true }).fill("Amira");
+      await page.getByLabel(t.contact.lastName, { exact: true }).fill("Haddad");
+      await page.getByLabel(t.contact.email, { exact: true }).fill(email);
+      await page.getByLabel(t.contact.message, { exact: true }).fill("Bonjour");
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      const dialog = page.getByRole("dialog", { name: t.contact.thanks });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t.contact.followUp);
+      expect(await count("contact_messages", email)).toBe(1);
+      // The close button works without JavaScript too (a dialog form).
+      await dialog.getByRole("button", { name: t.contact.close }).last().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("shows the server's field errors with the visitor's input kept", async ({ page }) => {
+      await page.goto(t.home);
+      // The browser's own checks pass: the server finds what is wrong.
+      await page.getByLabel(t.contact.firstName, { exact: true }).fill("Amira");
+      await page.getByLabel(t.contact.lastName, { exact: true }).fill("Had\u0007dad");
+      await page.getByLabel(t.contact.email, { exact: true }).fill("amira@localhost");
+      await page.getByLabel(t.contact.message, { exact: true }).fill("Bonjour");
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page.getByText(t.controlCharacters)).toBeVisible();
+      await expect(page.getByText(t.invalidEmail)).toBeVisible();
+      await expect(page.getByLabel(t.contact.firstName, { exact: true })).toHaveValue("Amira");
+      await expect(page.getByLabel(t.contact.message, { exact: true })).toHaveValue("Bonjour");
+      expect(await count("contact_messages", "amira@localhost")).toBe(0);
+    });
+
+    test("shows the error message when storage fails", async ({ page }) => {
+      await page.goto(t.home);
+      await page.getByLabel(t.contact.firstName, { exact: true }).fill("Amira");
+      await page.getByLabel(t.contact.lastName, { exact: true }).fill("Haddad");
+      await page.getByLabel(t.contact.email, { exact: true }).fill(uniqueEmail("nojs-error"));
+      await page.getByLabel(t.contact.message, { exact: true }).fill("Bonjour");
+      await withTableMissing("contact_messages", async () => {
+        await page.getByRole("button", { name: t.contact.submit }).click();
+        await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(t.contact.error);
+      });
+      await expect(page.getByLabel(t.contact.message, { exact: true })).toHaveValue("Bonjour");
+    });
+  });
+
+  test.describe(`access request form (${locale})`, () => {
+    async function fillRequest(page: Page, email: string) {
+      await page.getByLabel(t.request.firstName, { exact: true }).fill("Luc");
+      await page.getByLabel(t.request.lastName, { exact: true }).fill("Tremblay");
+      await page.getByLabel(t.request.email, { exact: true }).fill(email);
+      await page.getByLabel(t.request.phone, { exact: true }).fill("819-555-0199");
+      await page.getByLabel(t.request.companyName, { exact: true }).fill("Épicerie Fine");
+      await page.getByLabel(t.request.jobTitle, { exact: true }).fill("Buyer");
+      await page.getByLabel(t.request.companySize, { exact: true }).selectOption({ label: t.request.sizeOption });
+      await page.getByLabel(t.request.industry, { exact: true }).selectOption({ label: t.request.industryOption });
+      await page.getByLabel(t.request.website).fill("https://epicerie.example");
+      await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Olive oils for three stores");
+    }
+
+    test("opens from the sign-in page, submits with fields disabled, then confirms and clears the form", async ({ page }) => {
+      await page.goto(t.login);
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toBeHidden();
+      await page.getByRole("link", { name: t.request.toggle }).click();
+      await expect(page).toHaveURL(/\?mode=request$/);
+      await expect(page.getByRole("heading", { level: 1, name: t.request.toggle })).toBeVisible();
+      await expect(page.getByLabel(t.request.businessNeeds, { exact: true })).toHaveAttribute("rows", "3");
+      await expect(page.getByLabel(t.request.website)).toHaveAttribute("type", "url");
+      await expect(page.getByLabel(t.request.phone, { exact: true })).toHaveAttribute("type", "tel");
+
+      const email = uniqueEmail(`request-${locale}`);
+      await fillRequest(page, email);
+      await slowDownPosts(page);
+      await page.getByRole("button", { name: t.request.submit }).click();
+      await expect(page.getByRole("button", { name: t.request.submitting })).toBeDisabled();
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toBeDisabled();
+      await expect(page.getByRole("status")).toHaveText(t.request.success);
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("");
+      await expect(page.getByLabel(t.request.companySize, { exact: true })).toHaveValue("");
+      const { rows } = await e2eDatabase().query(
+        "select company_size, industry, website, status, locale from access_requests where email = $1",
+        [email],
+      );
+      expect(rows).toEqual([{ company_size: "11-50", industry: "foodservice", website: "https://epicerie.example", status: "pending", locale }]);
+
+      await page.getByRole("link", { name: t.request.backToSignIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.login}$`));
+    });
+
+    test("shows the error with the button enabled again when storage fails", async ({ page }) => {
+      await page.goto(`${t.login}?mode=request`);
+      const email = uniqueEmail(`request-error-${locale}`);
+      await fillRequest(page, email);
+      await withTableMissing("access_requests", async () => {
+        await page.getByRole("button", { name: t.request.submit }).click();
+        await expect(page.locator("#access-request-form").getByRole("alert")).toHaveText(t.request.error);
+      });
+      await expect(page.getByRole("button", { name: t.request.submit })).toBeEnabled();
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("Épicerie Fine");
+      await expect(page.getByLabel(t.request.companySize, { exact: true })).toHaveValue("11-50");
+      // Trying again once storage is back works.
+      await page.getByRole("button", { name: t.request.submit }).click();
+      await expect(page.getByRole("status")).toHaveText(t.request.success);
+      expect(await count("access_requests", email)).toBe(1);
+    });
+
+    test("requires every field but the website, in the visitor's language, and passes axe", async ({ page }) => {
+      await page.goto(`${t.login}?mode=request`);
+      await page.getByRole("button", { name: t.request.submit }).click();
+      await expect(page.getByText(t.required)).toHaveCount(9);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+
+  test.describe(`access request form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the toggle is a link, and the request is stored and confirmed", async ({ page }) => {
+      await page.goto(t.login);
+      await page.getByRole("link", { name: t.request.toggle }).click();
+      await expect(page).toHaveURL(/\?mode=request$/);
+      const email = uniqueEmail(`request-nojs-${locale}`);
+      await page.getByLabel(t.request.firstName, { exact: true }).fill("Luc");
+      await page.getByLabel(t.request.lastName, { exact: true }).fill("Tremblay");
+      await page.getByLabel(t.request.email, { exact: true }).fill(email);
+      await page.getByLabel(t.request.phone, { exact: true }).fill("819-555-0199");
+      await page.getByLabel(t.request.companyName, { exact: true }).fill("Épicerie Fine");
+      await page.getByLabel(t.request.jobTitle, { exact: true }).fill("Buyer");
+      await page.getByLabel(t.request.companySize, { exact: true }).selectOption("500+");
+      await page.getByLabel(t.request.industry, { exact: true }).selectOption("other");
+      await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Spices");
+      await page.getByRole("button", { name: t.request.submit }).click();
+      await expect(page.getByRole("status")).toHaveText(t.request.success);
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("");
+      expect(await count("access_requests", email)).toBe(1);
+    });
+
+    test("shows the error when storage fails, with the input kept", async ({ page }) => {
+      await page.goto(`${t.login}?mode=request`);
+      const email = uniqueEmail(`request-nojs-error-${locale}`);
+      await page.getByLabel(t.request.firstName, { exact: true }).fill("Luc");
+      await page.getByLabel(t.request.lastName, { exact: true }).fill("Tremblay");
+      await page.getByLabel(t.request.email, { exact: true }).fill(email);
+      await page.getByLabel(t.request.phone, { exact: true }).fill("819-555-0199");
+      await page.getByLabel(t.request.companyName, { exact: true }).fill("Épicerie Fine");
+      await page.getByLabel(t.request.jobTitle, { exact: true }).fill("Buyer");
+      await page.getByLabel(t.request.companySize, { exact: true }).selectOption("1-10");
+      await page.getByLabel(t.request.industry, { exact: true }).selectOption("wholesale");
+      await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Spices");
+      await withTableMissing("access_requests", async () => {
+        await page.getByRole("button", { name: t.request.submit }).click();
+        await expect(page.locator("#access-request-form").getByRole("alert")).toHaveText(t.request.error);
+      });
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("Épicerie Fine");
+      await expect(page.getByLabel(t.request.industry, { exact: true })).toHaveValue("wholesale");
+      await expect(page.getByRole("button", { name: t.request.submit })).toBeEnabled();
+      expect(await count("access_requests", email)).toBe(0);
+    });
+  });
+
+  test(`bad input posted straight to the server gets a clear error and stores nothing (${locale})`, async ({ baseURL }) => {
+    const origin = { origin: baseURL ?? "" };
+    const contactForm = await loadForm(`${baseURL}${t.home}`, 'id="contact-form"');
+    const good = { firstName: "Amira", lastName: "Haddad", email: "amira@example.com", message: "Hello" };
+    const contactCases: [string, Record<string, string>, string][] = [
+      ["missing fields", { phone: "613-555-0100" }, t.required],
+      ["a 100 kB message", { ...good, message: "x".repeat(100_000) }, t.tooLong],
+      ["control characters", { ...good, firstName: "Ami\u0000ra" }, t.controlCharacters],
+      ["an invalid e-mail", { ...good, email: "amira(at)example.com" }, t.invalidEmail],
+    ];
+    const contactsBefore = await count("contact_messages");
+    for (const [name, fields, message] of contactCases) {
+      const { status, html } = await submitForm(contactForm, fields, origin);
+      expect(status, name).toBe(200);
+      expect(html.includes(message), `${name}: ${message}`).toBe(true);
+      expect(/<dialog[^>]*\sopen/.test(html), `${name}: no thank-you`).toBe(false);
+    }
+    expect(await count("contact_messages")).toBe(contactsBefore);
+
+    const requestForm = await loadForm(`${baseURL}${t.login}?mode=request`, 'id="access-request-form"');
+    const requestsBefore = await count("access_requests");
+    const { html } = await submitForm(
+      requestForm,
+      {
+        firstName: "Luc",
+        lastName: "Tremblay",
+        email: "luc@epicerie.example",
+        phone: "819-555-0199",
+        companyName: "Épicerie",
+        jobTitle: "Buyer",
+        companySize: "10000+",
+        industry: "retail",
+        businessNeeds: "Oils",
+      },
+      origin,
+    );
+    expect(html.includes(t.invalidOption)).toBe(true);
+    expect(html.includes('role="status"')).toBe(false);
+    expect(await count("access_requests")).toBe(requestsBefore);
+  });
+}
+
+test.describe("flags", () => {
+  test("the contact form is not on the home page when contact is off", async ({ page }) => {
+    await setFlags({ contact: false });
+    await page.goto("/");
+    await expect(page.locator("#contact")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send message" })).toHaveCount(0);
+  });
+
+  test("the client login page answers 404 when client_portal is off", async ({ page }) => {
+    await setFlags({ client_portal: false });
+    expect((await page.goto("/client/login"))?.status()).toBe(404);
+    expect((await page.goto("/fr/client/login"))?.status()).toBe(404);
+  });
+
+  test("b2b_request_form off hides 'Join B2B Network' and its mode", async ({ page }) => {
+    await setFlags({ b2b_request_form: false });
+    await page.goto("/client/login?mode=request");
+    await expect(page.getByRole("heading", { level: 1, name: "Client sign-in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join B2B Network" })).toHaveCount(0);
+    await expect(page.getByLabel("Company name")).toHaveCount(0);
+  });
+});
