@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { meetsPasswordRule } from "@/lib/validation/password";
 
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -7,6 +8,12 @@ const port = z.coerce
   .int("must be a whole number")
   .min(1, "must be between 1 and 65535")
   .max(65535, "must be between 1 and 65535");
+
+/** Signs sessions outside production only, so a fresh checkout runs; production must set its own. */
+export const DEVELOPMENT_AUTH_SECRET = "development-only-secret-never-use-in-production";
+
+/** Variables whose value must never be echoed in an error message. */
+const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -43,9 +50,37 @@ const envSchema = z.object({
       .transform((value) => value === "true" || value === "1")
       .default(false),
   ),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(meetsPasswordRule, "must have at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?\":{}|<>")
+      .optional(),
+  ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const checkedEnvSchema = envSchema
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production: at least 32 random characters (e.g. `openssl rand -base64 32`)",
+      });
+    }
+    if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
+      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+      context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
+    }
+  })
+  .transform((env) => ({ ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -56,11 +91,13 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates every setting at once, so one start reports all the bad variables. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+    const value = source[name];
+    const got = secretNames.has(name) && value ? `a value of ${value.length} characters` : JSON.stringify(value);
+    return `${name}: ${issue.message} (got ${got})`;
   });
   throw new InvalidEnvironmentError(problems);
 }

@@ -43,7 +43,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={{ Nav: messages.Nav, LanguageToggle: messages.LanguageToggle }}>
+        <NextIntlClientProvider
+          messages={{
+            Nav: messages.Nav,
+            LanguageToggle: messages.LanguageToggle,
+            SignIn: messages.SignIn,
+            ForgotPassword: messages.ForgotPassword,
+            ResetPassword: messages.ResetPassword,
+          }}
+        >
           <SkipLink />
           <SiteHeader flags={flags} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,0 +1,59 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorClass, inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
+import { signInClientAction, type FormState } from "@/server/auth/actions";
+
+/** Client portal sign-in: e-mail and password, then the page the visitor came from or the dashboard. */
+export function SignInForm({ next }: { next?: string }) {
+  const t = useTranslations("SignIn");
+  const locale = useLocale();
+  const [state, formAction, pending] = useActionState<FormState, FormData>(signInClientAction, {});
+  return (
+    <form action={formAction} className="space-y-5" aria-describedby={state.error ? "sign-in-error" : undefined}>
+      <input type="hidden" name="locale" value={locale} />
+      {next && <input type="hidden" name="next" value={next} />}
+      <div>
+        <label htmlFor="sign-in-email" className={labelClass}>
+          {t("email")}
+        </label>
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={state.email}
+          key={state.email}
+          className={inputClass}
+        />
+      </div>
+      <PasswordInput
+        id="sign-in-password"
+        name="password"
+        required
+        autoComplete="current-password"
+        label={t("password")}
+        showLabel={t("showPassword")}
+        hideLabel={t("hidePassword")}
+      />
+      <div className="flex justify-end">
+        <Link href={paths.clientForgotPassword} className="text-sm font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+          {t("forgotPassword")}
+        </Link>
+      </div>
+      {state.error && (
+        <p id="sign-in-error" role="alert" className={errorClass}>
+          {state.error}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? t("submitting") : t("submit")}
+      </button>
+    </form>
+  );
+}
