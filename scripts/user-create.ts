@@ -3,6 +3,7 @@
 // password, names and role of the one with that e-mail, on the database the settings name.
 import { parseArgs } from "node:util";
 import { InvalidEnvironmentError } from "../src/config/env";
+import { meetsPasswordRule } from "../src/lib/validation/password";
 import { PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
 import { getAuth } from "../src/server/auth/auth";
 import { closeDb, getDb } from "../src/server/db/client";
@@ -36,6 +37,9 @@ const { email, password, role } = values;
 if (!email || !password || !role) fail(usage);
 if (role !== "admin" && role !== "client") fail(`--role must be admin or client (got ${role}).\n${usage}`);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--email must be an e-mail address (got ${email}).`);
+const passwordRule = 'Use at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?":{}|<>';
+// Checked before the database is opened, so a mistyped password fails at once.
+if (!meetsPasswordRule(password)) fail(`${new PasswordRuleError().message} ${passwordRule}`);
 
 try {
   const db = await getDb();
@@ -50,7 +54,7 @@ try {
   console.log(`${created ? "Created" : "Updated"} ${role} account ${email.toLowerCase()} (id ${userId}).`);
 } catch (error) {
   if (error instanceof PasswordRuleError) {
-    fail(`${error.message} Use at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?":{}|<>`);
+    fail(`${error.message} ${passwordRule}`);
   }
   if (error instanceof DataDirLockedError) {
     fail(

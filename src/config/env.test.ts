@@ -52,6 +52,7 @@ describe("parseEnv", () => {
 
   it("requires BETTER_AUTH_SECRET in production, with a clear message", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
     const secret = "s".repeat(32);
     expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).BETTER_AUTH_SECRET).toBe(secret);
   });

@@ -54,6 +54,8 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
   ),
+  // Set by Next while it builds: the build needs no secret, only the server that runs it.
+  NEXT_PHASE: z.string().optional(),
   ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUnset,
@@ -66,7 +68,7 @@ const envSchema = z.object({
 
 const checkedEnvSchema = envSchema
   .superRefine((env, context) => {
-    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.BETTER_AUTH_SECRET) {
       context.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
@@ -78,7 +80,7 @@ const checkedEnvSchema = envSchema
       context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
     }
   })
-  .transform((env) => ({ ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
+  .transform(({ NEXT_PHASE: _phase, ...env }) => ({ ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
 
 export type Env = z.infer<typeof checkedEnvSchema>;
 

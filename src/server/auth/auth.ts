@@ -39,6 +39,11 @@ function createAuth(db: Database) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     disabledPaths,
     telemetry: { enabled: false },
+    // better-auth's own messages go to our JSON log; a wrong password is our actions' to report.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => log[level]({ source: "better-auth", args }, message),
+    },
     emailAndPassword: {
       enabled: true,
       // Accounts are made by an administrator (`npm run user:create`), never by visitors.

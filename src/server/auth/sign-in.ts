@@ -3,16 +3,19 @@ import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import type { Role } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
+import { clientAddress, consumeRateLimit, resetRateLimit } from "@/server/rate-limit";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Sign-in attempts allowed per window: per address (offices share one) and per account. */
+/**
+ * Sign-in attempts allowed per window: per address (an office shares one) and per account. An
+ * account's count starts again when it signs in, so only failures add up against it.
+ */
 export const signInLimits = {
-  perAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  perAddress: { limit: 100, windowMs: FIFTEEN_MINUTES },
   perEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
 } as const;
 
@@ -32,9 +35,10 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders);
+  const emailKey = `sign-in:email:${credentials.email}`;
   const checks = await Promise.all([
     consumeRateLimit(`sign-in:ip:${address}`, signInLimits.perAddress),
-    consumeRateLimit(`sign-in:email:${credentials.email}`, signInLimits.perEmail),
+    consumeRateLimit(emailKey, signInLimits.perEmail),
   ]);
   const refused = checks.filter((check) => !check.allowed);
   if (refused.length > 0) {
@@ -53,6 +57,7 @@ export async function signInWithPassword(
     throw error;
   }
 
+  await resetRateLimit(emailKey);
   const actual = await getRole(signedIn.user.id);
   if (actual !== role) {
     // The password was right but this door is not theirs: undo the session just made.
