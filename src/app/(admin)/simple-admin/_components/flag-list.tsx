@@ -74,7 +74,7 @@ export function FlagList({ flags: initial }: { flags: FlagRow[] }) {
                 disabled={pending === flag.name}
                 onClick={() => toggle(flag)}
                 className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-60 ${
-                  flag.enabled ? "bg-olive-deep" : "bg-muted/40"
+                  flag.enabled ? "bg-olive-deep" : "bg-muted/70"
                 }`}
               >
                 <span
