@@ -37,6 +37,23 @@ test.describe("client sign-in", () => {
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   });
 
+  test("works without JavaScript: a refusal shows the message, the right password opens the dashboard", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/fr/client/login");
+      await page.getByLabel("Courriel").fill(accounts.client.email);
+      await page.getByLabel("Mot de passe", { exact: true }).fill("Wrong!Password1");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
+      await page.getByLabel("Mot de passe", { exact: true }).fill(accounts.client.password);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page).toHaveURL(/\/fr\/client\/dashboard$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("ignores a return path to another site", async ({ page }) => {
     await page.goto("/client/login?next=//evil.example/steal");
     await signIn(page, accounts.client.email, accounts.client.password);
