@@ -32,7 +32,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Makes the test accounts and signs them in once; specs reuse the saved storageState.
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["setup"] },
+  ],
   webServer: {
     command: "node tests/e2e/support/serve.mjs",
     url: `${e2eServer.baseUrl}/api/health`,

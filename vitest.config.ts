@@ -24,6 +24,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/integration/setup.ts"],
+          // next-intl imports "next/navigation" without an extension, which Node's ESM loader
+          // refuses; letting Vite load it resolves the import as Next's bundler does.
+          server: { deps: { inline: ["next-intl", "better-auth"] } },
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 60_000,

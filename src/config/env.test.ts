@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseEnv } from "./env";
+import { DEVELOPMENT_AUTH_SECRET, InvalidEnvironmentError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives every setting its default when nothing is set", () => {
@@ -24,6 +24,9 @@ describe("parseEnv", () => {
       OUTBOX_MAX_ATTEMPTS: 12,
       OUTBOX_RETRY_BASE_MS: 30_000,
       OUTBOX_RETRY_MAX_MS: 3_600_000,
+      BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
     });
   });
 
@@ -70,5 +73,34 @@ describe("parseEnv", () => {
 
   it("refuses a port out of range", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+
+  it("requires BETTER_AUTH_SECRET in production, with a clear message", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+    const secret = "s".repeat(32);
+    expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).BETTER_AUTH_SECRET).toBe(secret);
+  });
+
+  it("refuses a short secret without echoing it", () => {
+    let message = "";
+    try {
+      parseEnv({ BETTER_AUTH_SECRET: "tooShortSecretValue" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("BETTER_AUTH_SECRET: must be at least 32 characters");
+    expect(message).not.toContain("tooShortSecretValue");
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, the password meeting the rule", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "admin@example.ca" })).toThrow(/ADMIN_PASSWORD: must be set together/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "admin@example.ca", ADMIN_PASSWORD: "weakpass" })).toThrow(
+      /ADMIN_PASSWORD: must have at least 8 characters/,
+    );
+    expect(parseEnv({ ADMIN_EMAIL: "admin@example.ca", ADMIN_PASSWORD: "Strong!Pass" })).toMatchObject({
+      ADMIN_EMAIL: "admin@example.ca",
+      ADMIN_PASSWORD: "Strong!Pass",
+    });
   });
 });

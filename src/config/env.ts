@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { meetsPasswordRule } from "@/lib/validation/password";
 
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -20,6 +21,11 @@ const onOff = z
   .transform((value) => value === "true" || value === "1");
 
 const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
+/** Signs sessions outside production only, so a fresh checkout runs; production must set its own. */
+export const DEVELOPMENT_AUTH_SECRET = "development-only-secret-never-use-in-production";
+
+/** Variables whose value must never be echoed in an error message. */
+const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -76,12 +82,40 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(1000)),
   OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 100).default(12)),
   OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 3_600_000).default(30_000)),
-  /** Set by Next itself; `phase-production-build` while `next build` runs. */
-  NEXT_PHASE: z.string().optional(),
   OUTBOX_RETRY_MAX_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 86_400_000).default(3_600_000)),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+  ),
+  // Set by Next while it builds: the build needs no secret, only the server that runs it.
+  NEXT_PHASE: z.string().optional(),
+  ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(meetsPasswordRule, "must have at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?\":{}|<>")
+      .optional(),
+  ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const checkedEnvSchema = envSchema
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production: at least 32 random characters (e.g. `openssl rand -base64 32`)",
+      });
+    }
+    if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
+      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+      context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
+    }
+  })
+  .transform((env) => ({ ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -92,11 +126,13 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates every setting at once, so one start reports all the bad variables. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+    const value = source[name];
+    const got = secretNames.has(name) && value ? `a value of ${value.length} characters` : JSON.stringify(value);
+    return `${name}: ${issue.message} (got ${got})`;
   });
   throw new InvalidEnvironmentError(problems);
 }

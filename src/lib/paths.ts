@@ -12,6 +12,15 @@ export const paths = {
   article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",
+  clientForgotPassword: "/client/forgot-password",
+  clientResetPassword: "/client/reset-password",
+} as const;
+
+/** The admin screens: outside the localized site, in English. */
+export const adminPaths = {
+  login: "/admin/login",
+  simpleAdmin: "/simple-admin",
+  portal: "/admin-portal",
 } as const;
 
 /** The home page's sections, in page order; each anchor is the section's element id. */

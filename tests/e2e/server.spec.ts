@@ -18,7 +18,14 @@ interface Started {
 function startSite(env: Record<string, string>): Started {
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      BETTER_AUTH_SECRET: "server-spec-secret-0123456789abcdefghij",
+      ...env,
+    },
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -89,5 +96,11 @@ test.describe("npm start", () => {
     expect(await site.exited).not.toBe(0);
     expect(site.output()).toContain("SITE_URL: must be an http(s) URL");
     expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
+  });
+
+  test("a production start without BETTER_AUTH_SECRET stops with a message naming it", async () => {
+    const site = startSite({ PORT: "3224", BETTER_AUTH_SECRET: "" });
+    expect(await site.exited).not.toBe(0);
+    expect(site.output()).toContain("BETTER_AUTH_SECRET: is required in production");
   });
 });

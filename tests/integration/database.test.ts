@@ -21,13 +21,17 @@ describe("database", () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       "access_requests",
+      "account",
       "analytics_events",
       "contact_messages",
       "feature_flag_changes",
       "feature_flags",
       "outbox",
       "rate_limits",
+      "session",
+      "user",
       "user_roles",
+      "verification",
     ]);
   });
 

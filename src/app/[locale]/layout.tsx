@@ -45,7 +45,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider
-          messages={{ Nav: messages.Nav, LanguageToggle: messages.LanguageToggle, CookieBanner: messages.CookieBanner }}
+          messages={{
+            Nav: messages.Nav,
+            LanguageToggle: messages.LanguageToggle,
+            CookieBanner: messages.CookieBanner,
+            SignIn: messages.SignIn,
+            ForgotPassword: messages.ForgotPassword,
+            ResetPassword: messages.ResetPassword,
+          }}
         >
           <SkipLink />
           <SiteHeader flags={flags} />

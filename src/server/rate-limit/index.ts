@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
@@ -35,6 +35,12 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
     });
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.elapsedMs))) };
+}
+
+/** Forgets the hits of `key`, e.g. an account's failed sign-ins once it signs in successfully. */
+export async function resetRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**

@@ -26,6 +26,8 @@ const server = spawn(process.execPath, ["scripts/start.mjs"], {
     SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     FLAG_CACHE_TTL_MS: "0",
+    // A fixed secret for the test server only; production sets its own (required there).
+    BETTER_AUTH_SECRET: "e2e-secret-for-the-test-server-only-0123456789",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });

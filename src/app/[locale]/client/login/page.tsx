@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect as redirectTo } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { getPathname } from "@/i18n/navigation";
+import { getPathname, redirect } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
+import { safeReturnPath } from "@/lib/return-path";
 import { pageAlternates } from "@/lib/seo";
+import { canViewDashboard } from "@/server/auth/permissions";
+import { getViewer } from "@/server/auth/session";
 import { getFlags } from "@/server/flags";
 import { AccessRequestForm } from "./_components/access-request-form";
 import { LoginPanels } from "./_components/login-panels";
@@ -27,9 +30,19 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
   setRequestLocale(locale);
   const flags = await getFlags();
   if (!flags.client_portal) notFound();
+
+  const query = await searchParams;
+  const next = safeReturnPath(query.next);
+  const viewer = await getViewer();
+  if (viewer) {
+    // Already signed in: a client has nothing to do here, anyone else is not a client.
+    if (canViewDashboard(viewer.role)) redirectTo(next ?? getPathname({ href: paths.clientDashboard, locale }));
+    redirect({ href: paths.home, locale });
+  }
+
   const allowRequest = flags.b2b_request_form;
-  const { mode } = await searchParams;
   const loginPath = getPathname({ href: paths.clientLogin, locale });
+  const signInHref = next ? `${loginPath}?next=${encodeURIComponent(next)}` : loginPath;
   const requestHref = `${loginPath}?mode=request`;
   const messages = await getMessages();
 
@@ -40,11 +53,11 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
           messages={{ ClientLogin: messages.ClientLogin, AccessRequestForm: messages.AccessRequestForm, FormErrors: messages.FormErrors }}
         >
           <LoginPanels
-            initialMode={allowRequest && mode === "request" ? "request" : "sign-in"}
+            initialMode={allowRequest && query.mode === "request" ? "request" : "sign-in"}
             allowRequest={allowRequest}
-            signInHref={loginPath}
+            signInHref={signInHref}
             requestHref={requestHref}
-            signIn={<SignInForm />}
+            signIn={<SignInForm next={next ?? getPathname({ href: paths.clientDashboard, locale })} />}
             request={allowRequest ? <AccessRequestForm permalink={`${requestHref}#request`} /> : null}
           />
         </NextIntlClientProvider>

@@ -1,23 +1,58 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { TextField } from "@/components/forms/fields";
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorClass, inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
+import { signInClientAction, type FormState } from "@/server/auth/actions";
 
-/**
- * Placeholder for the accounts issue, which replaces this file: the fields only. It posts (never
- * GET, so a password can never land in a URL) and does nothing else yet.
- */
-export function SignInForm() {
-  const t = useTranslations("ClientLogin");
+/** Client portal sign-in: e-mail and password, then the page the visitor came from or the dashboard. */
+export function SignInForm({ next }: { next?: string }) {
+  const t = useTranslations("SignIn");
+  const locale = useLocale();
+  const [state, formAction, pending] = useActionState<FormState, FormData>(signInClientAction, {});
   return (
-    <form method="post" onSubmit={(event) => event.preventDefault()} className="grid gap-5">
-      <TextField formId="sign-in" name="email" type="email" label={t("email")} autoComplete="email" required />
-      <TextField formId="sign-in" name="password" type="password" label={t("password")} autoComplete="current-password" required />
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-olive-deep px-7 font-semibold text-cream shadow-sm transition-colors hover:bg-olive"
-      >
-        {t("signIn")}
+    <form action={formAction} className="space-y-5" aria-describedby={state.error ? "sign-in-error" : undefined}>
+      <input type="hidden" name="locale" value={locale} />
+      {next && <input type="hidden" name="next" value={next} />}
+      <div>
+        <label htmlFor="sign-in-email" className={labelClass}>
+          {t("email")}
+        </label>
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={state.email}
+          key={state.email}
+          className={inputClass}
+        />
+      </div>
+      <PasswordInput
+        id="sign-in-password"
+        name="password"
+        required
+        autoComplete="current-password"
+        label={t("password")}
+        showLabel={t("showPassword")}
+        hideLabel={t("hidePassword")}
+      />
+      <div className="flex justify-end">
+        <Link href={paths.clientForgotPassword} className="text-sm font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+          {t("forgotPassword")}
+        </Link>
+      </div>
+      {state.error && (
+        <p id="sign-in-error" role="alert" className={errorClass}>
+          {state.error}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? t("submitting") : t("submit")}
       </button>
     </form>
   );

@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toggleFlagAction } from "@/server/flags/actions";
+
+export interface FlagRow {
+  name: string;
+  description: string | null;
+  enabled: boolean;
+}
+
+/**
+ * The flags with a switch each. A switch changes only once the server has stored the change;
+ * a failure leaves it as it was and says so briefly.
+ */
+export function FlagList({ flags: initial }: { flags: FlagRow[] }) {
+  const t = useTranslations("AdminFlags");
+  const [flags, setFlags] = useState(initial);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<{ name: string; message: string } | null>(null);
+  const [, startTransition] = useTransition();
+
+  function toggle(flag: FlagRow) {
+    setPending(flag.name);
+    setError(null);
+    startTransition(async () => {
+      const result = await toggleFlagAction(flag.name, !flag.enabled).catch(() => ({ ok: false as const, error: "failed" as const }));
+      if (result.ok) {
+        setFlags((current) => current.map((row) => (row.name === result.flag.name ? { ...row, enabled: result.flag.enabled } : row)));
+      } else {
+        const message =
+          result.error === "forbidden" ? t("forbidden") : result.error === "rate-limited" ? t("rateLimited") : t("updateFailed", { name: flag.name });
+        console.error(`Feature flag ${flag.name} was not updated: ${result.error}`);
+        setError({ name: flag.name, message });
+        setTimeout(() => setError((current) => (current?.name === flag.name ? null : current)), 6000);
+      }
+      setPending(null);
+    });
+  }
+
+  return (
+    <ul className="mt-8 divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+      {flags.map((flag) => {
+        const labelId = `flag-${flag.name}`;
+        const descriptionId = `flag-${flag.name}-description`;
+        return (
+          <li key={flag.name} className="flex items-start justify-between gap-6 px-5 py-4" data-flag={flag.name}>
+            <div className="min-w-0">
+              <p id={labelId} className="font-mono text-sm font-semibold text-olive-deep">
+                {flag.name}
+              </p>
+              {flag.description && (
+                <p id={descriptionId} className="mt-1 text-sm text-muted">
+                  {flag.description}
+                </p>
+              )}
+              {error?.name === flag.name && (
+                <p role="alert" className="mt-2 text-sm font-medium text-terracotta-deep">
+                  {error.message}
+                </p>
+              )}
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <span className="w-10 text-right text-sm text-muted" aria-hidden>
+                {flag.enabled ? t("enabled") : t("disabled")}
+              </span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={flag.enabled}
+                aria-labelledby={labelId}
+                aria-describedby={flag.description ? descriptionId : undefined}
+                disabled={pending === flag.name}
+                onClick={() => toggle(flag)}
+                className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-60 ${
+                  flag.enabled ? "bg-olive-deep" : "bg-muted/70"
+                }`}
+              >
+                <span
+                  aria-hidden
+                  className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${flag.enabled ? "translate-x-6" : "translate-x-1"}`}
+                />
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

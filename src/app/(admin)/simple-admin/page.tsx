@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminSignInForm } from "@/components/admin/admin-sign-in-form";
+import { adminPaths } from "@/lib/paths";
+import { canOpenAdmin } from "@/server/auth/permissions";
+import { getViewer } from "@/server/auth/session";
+import { loadFlagsForAdmin } from "@/server/flags/admin";
+import { FlagList } from "./_components/flag-list";
+import { LogoutButton } from "./_components/logout-button";
+
+export const metadata: Metadata = { title: "Feature flags" };
+
+export default async function SimpleAdminPage() {
+  const viewer = await getViewer();
+  // Locked until the server has verified an administrator: the gate holds no data at all.
+  if (!viewer) {
+    return (
+      <main>
+        <AdminSignInForm next={adminPaths.simpleAdmin} />
+      </main>
+    );
+  }
+  if (!canOpenAdmin(viewer.role)) redirect("/");
+
+  const [t, list] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminFlags" }), loadFlagsForAdmin()]);
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="flex flex-col gap-4 border-b border-olive-deep/15 pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold text-olive-deep">{t("title")}</h1>
+          <p className="mt-2 max-w-2xl text-muted">{t("intro")}</p>
+          <p className="mt-2 text-sm text-muted">{t("signedInAs", { email: viewer.user.email })}</p>
+        </div>
+        <LogoutButton />
+      </header>
+      {list.status === "error" ? (
+        <p role="alert" className="mt-8 rounded-lg bg-terracotta-deep/10 px-4 py-3 font-medium text-terracotta-deep">
+          {list.message}
+        </p>
+      ) : list.flags.length === 0 ? (
+        <p className="mt-8 text-lg font-semibold text-olive-deep">{t("noFlags")}</p>
+      ) : (
+        <FlagList flags={list.flags.map(({ name, description, enabled }) => ({ name, description, enabled }))} />
+      )}
+    </main>
+  );
+}

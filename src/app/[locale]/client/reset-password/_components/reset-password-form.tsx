@@ -1,0 +1,86 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState, useState } from "react";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorClass, primaryButtonClass, successClass } from "@/components/ui/styles";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
+import { resetPasswordAction, type ResetState } from "@/server/auth/actions";
+
+const linkClass = "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";
+
+/** The new password, twice, for the account whose e-mailed link carried `token`. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("ResetPassword");
+  const locale = useLocale();
+  const [state, formAction, pending] = useActionState<ResetState, FormData>(resetPasswordAction, {});
+  const [visible, setVisible] = useState(false);
+
+  if (state.done) {
+    return (
+      <div className="space-y-5">
+        <p role="status" className={successClass}>
+          {t("done")}
+        </p>
+        <Link href={paths.clientLogin} className={`${primaryButtonClass} w-full`}>
+          {t("signIn")}
+        </Link>
+      </div>
+    );
+  }
+  if (state.invalidToken) return <InvalidLink message={t("invalidToken")} action={t("requestNew")} />;
+
+  return (
+    <form action={formAction} className="space-y-5">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token} />
+      <PasswordInput
+        id="new-password"
+        name="password"
+        required
+        minLength={8}
+        autoComplete="new-password"
+        label={t("password")}
+        showLabel={t("showPassword")}
+        hideLabel={t("hidePassword")}
+        visible={visible}
+        onVisibleChange={setVisible}
+        error={state.fieldErrors?.password}
+      />
+      <PasswordInput
+        id="confirm-password"
+        name="confirmPassword"
+        required
+        autoComplete="new-password"
+        label={t("confirmPassword")}
+        showLabel={t("showPassword")}
+        hideLabel={t("hidePassword")}
+        visible={visible}
+        hideToggle
+        error={state.fieldErrors?.confirmPassword}
+      />
+      {state.error && (
+        <p role="alert" className={errorClass}>
+          {state.error}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? t("submitting") : t("submit")}
+      </button>
+    </form>
+  );
+}
+
+export function InvalidLink({ message, action }: { message: string; action: string }) {
+  return (
+    <div className="space-y-5">
+      <p role="alert" className={errorClass}>
+        {message}
+      </p>
+      <Link href={paths.clientForgotPassword} className={linkClass}>
+        {action}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { LockKeyhole } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorClass, inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { signInAdminAction, type FormState } from "@/server/auth/actions";
+
+/**
+ * The admin gate: the server checks the account and its admin role; nothing secret is in this
+ * component. On success the action sends the browser to `next`.
+ */
+export function AdminSignInForm({ next }: { next: string }) {
+  const t = useTranslations("AdminGate");
+  const [state, formAction, pending] = useActionState<FormState, FormData>(signInAdminAction, {});
+  return (
+    <div className="mx-auto max-w-sm px-4 py-20 sm:py-28">
+      <LockKeyhole aria-hidden className="size-10 text-terracotta-deep" strokeWidth={1.5} />
+      <h1 className="mt-4 text-3xl font-semibold text-olive-deep">{t("title")}</h1>
+      <p className="mt-2 text-muted">{t("intro")}</p>
+      <form action={formAction} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
+        <input type="hidden" name="next" value={next} />
+        <div>
+          <label htmlFor="admin-email" className={labelClass}>
+            {t("email")}
+          </label>
+          <input
+            id="admin-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            defaultValue={state.email}
+            key={state.email}
+            className={inputClass}
+          />
+        </div>
+        <PasswordInput
+          id="admin-password"
+          name="password"
+          required
+          autoComplete="current-password"
+          label={t("password")}
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+        />
+        {state.error && (
+          <p role="alert" className={errorClass}>
+            {state.error}
+          </p>
+        )}
+        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+          {pending ? t("submitting") : t("submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getEnv } from "@/config/env";
+import { meetsPasswordRule } from "@/lib/validation/password";
+import type { Database } from "@/server/db/client";
+import { userRoles, type Role } from "@/server/db/schema";
+import { log } from "@/server/log";
+import type { Auth } from "./auth";
+
+export class PasswordRuleError extends Error {
+  constructor() {
+    super("Password does not meet requirements.");
+    this.name = "PasswordRuleError";
+  }
+}
+
+export interface AccountInput {
+  email: string;
+  password: string;
+  role: Role;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Creates the account, or updates the password, names and role of the one with this e-mail.
+ * Each step can be run again, so a run cut short is completed by the next one.
+ */
+export async function upsertAccount(
+  auth: Auth,
+  db: Database,
+  input: AccountInput,
+): Promise<{ userId: string; created: boolean }> {
+  if (!meetsPasswordRule(input.password)) throw new PasswordRuleError();
+  const email = input.email.trim().toLowerCase();
+  const context = await auth.$context;
+  const names = {
+    ...(input.firstName !== undefined && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && { lastName: input.lastName }),
+  };
+  const fullName = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  const hash = await context.password.hash(input.password);
+
+  const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  let userId: string;
+  if (existing) {
+    userId = existing.user.id;
+    if (fullName) await context.internalAdapter.updateUser(userId, { ...names, name: fullName });
+    if (existing.accounts.some((account) => account.providerId === "credential")) {
+      await context.internalAdapter.updatePassword(userId, hash);
+    } else {
+      await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+    }
+  } else {
+    const user = await context.internalAdapter.createUser({
+      email,
+      name: fullName || email,
+      emailVerified: true,
+      ...names,
+    });
+    userId = user.id;
+    await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+  }
+
+  await db
+    .insert(userRoles)
+    .values({ userId, role: input.role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
+  return { userId, created: !existing };
+}
+
+/**
+ * DESIGN: with ADMIN_EMAIL and ADMIN_PASSWORD set, the first start makes that administrator,
+ * unless an administrator exists already (later starts never reset a changed password).
+ */
+export async function ensureFirstAdmin(auth: Auth, db: Database): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = getEnv();
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  const [admin] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  if (admin) return;
+  await upsertAccount(auth, db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: "admin" });
+  log.info({ email: ADMIN_EMAIL }, "first administrator created from ADMIN_EMAIL");
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
+import { getDb } from "@/server/db/client";
+import { log } from "@/server/log";
+import { enqueueEmail } from "@/server/outbox";
+import en from "../../../messages/en.json";
+import fr from "../../../messages/fr.json";
+
+const catalogs = { en, fr } as const;
+
+/**
+ * better-auth's `sendResetPassword`: puts the e-mail with the link in the outbox. Our action asks
+ * for the reset with `redirectTo` set to the localized page that takes the new password; better-auth
+ * hands it back inside `url` as `callbackURL`, so the link goes straight to that page with the
+ * token, in the visitor's language.
+ */
+export async function sendPasswordResetEmail({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) {
+  const page = new URL(new URL(url).searchParams.get("callbackURL") ?? "");
+  const prefix = page.pathname.split("/")[1] ?? "";
+  const locale: Locale = isLocale(prefix) ? prefix : defaultLocale;
+  page.searchParams.set("token", token);
+  // Loaded here, not at the top: the user:create command imports this module outside Next.
+  const { createTranslator } = await import("next-intl");
+  const t = createTranslator({ locale, messages: catalogs[locale], namespace: "PasswordResetEmail" });
+  const db = await getDb();
+  await enqueueEmail(db, {
+    to: user.email,
+    subject: t("subject"),
+    text: t("body", { name: user.name, link: page.toString() }),
+    locale,
+  });
+  log.info({ locale }, "password reset e-mail queued");
+}

@@ -1,0 +1,132 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { accounts, storageStatePath, type AccountName } from "./support/accounts";
+import { e2eDatabase, resetFlags } from "./support/database";
+import { e2eServer } from "./support/server-config";
+import { actionId, postAction } from "./support/server-actions";
+
+// Every protected page and action, for an anonymous visitor, a client and an admin. A refusal must
+// carry none of the protected data: no flag description, no account's e-mail.
+
+type Viewer = "anonymous" | Extract<AccountName, "client" | "admin">;
+const viewers: Viewer[] = ["anonymous", "client", "admin"];
+
+const protectedData = [
+  "The team page (/teams) and its nav item.", // a flag description: admin only
+  accounts.client.email, // the client's own data: theirs only
+];
+
+async function contextFor(viewer: Viewer): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: e2eServer.baseUrl,
+    storageState: viewer === "anonymous" ? undefined : storageStatePath(viewer),
+  });
+}
+
+function leaks(body: string, allowed: string[] = []): string[] {
+  return protectedData.filter((data) => !allowed.includes(data) && body.includes(data));
+}
+
+interface PageCase {
+  path: string;
+  expect: Record<Viewer, { status: number; location?: RegExp; contains?: string; allowed?: string[] }>;
+}
+
+const pages: PageCase[] = [
+  {
+    path: "/client/dashboard",
+    expect: {
+      anonymous: { status: 307, location: /^\/client\/login\?next=%2Fclient%2Fdashboard$/ },
+      client: { status: 200, contains: "Welcome, Marie", allowed: [accounts.client.email] },
+      admin: { status: 307, location: /^\/$/ },
+    },
+  },
+  {
+    path: "/fr/client/dashboard",
+    expect: {
+      anonymous: { status: 307, location: /^\/fr\/client\/login\?next=%2Ffr%2Fclient%2Fdashboard$/ },
+      client: { status: 200, contains: "Bienvenue, Marie", allowed: [accounts.client.email] },
+      admin: { status: 307, location: /^\/fr$/ },
+    },
+  },
+  {
+    path: "/simple-admin",
+    expect: {
+      anonymous: { status: 200, contains: "Unlock" },
+      client: { status: 307, location: /^\/$/ },
+      admin: { status: 200, contains: "Feature flags", allowed: ["The team page (/teams) and its nav item."] },
+    },
+  },
+  {
+    path: "/admin/login",
+    expect: {
+      anonymous: { status: 200, contains: "Unlock" },
+      client: { status: 307, location: /^\/$/ },
+      admin: { status: 307, location: /^\/simple-admin$/ },
+    },
+  },
+];
+
+test.describe("protected pages", () => {
+  for (const { path, expect: expected } of pages) {
+    for (const viewer of viewers) {
+      const want = expected[viewer];
+      test(`${path} as ${viewer}: ${want.status}${want.location ? ` to ${want.location.source}` : ""}`, async () => {
+        const request = await contextFor(viewer);
+        try {
+          const response = await request.get(path, { maxRedirects: 0 });
+          const body = await response.text();
+          expect(response.status()).toBe(want.status);
+          if (want.location) expect(response.headers().location).toMatch(want.location);
+          if (want.contains) expect(body).toContain(want.contains);
+          expect(leaks(body, want.allowed)).toEqual([]);
+        } finally {
+          await request.dispose();
+        }
+      });
+    }
+  }
+});
+
+test.describe("protected actions, called as bare POSTs", () => {
+  test.afterEach(async () => {
+    await resetFlags();
+  });
+
+  const enabledInDatabase = async (name: string) =>
+    (await e2eDatabase().query("select enabled from feature_flags where name = $1", [name])).rows[0]?.enabled;
+
+  for (const viewer of viewers) {
+    const allowed = viewer === "admin";
+    test(`toggleFlagAction as ${viewer} is ${allowed ? "carried out" : "refused, with no data"}`, async () => {
+      const request = await contextFor(viewer);
+      try {
+        const id = actionId("src/server/flags/actions.ts", "toggleFlagAction");
+        const { status, body } = await postAction(request, "/simple-admin", id, ["teams", true]);
+        expect(status).toBe(200);
+        expect(leaks(body)).toEqual([]);
+        if (allowed) {
+          expect(body).toContain('"ok":true');
+          expect(await enabledInDatabase("teams")).toBe(true);
+        } else {
+          expect(body).toContain('"error":"forbidden"');
+          expect(body).not.toContain('"ok":true');
+          expect(await enabledInDatabase("teams")).toBe(false);
+        }
+      } finally {
+        await request.dispose();
+      }
+    });
+  }
+
+  test("toggleFlagAction refuses an unknown flag or a value that is not a boolean, even for an admin", async () => {
+    const request = await contextFor("admin");
+    try {
+      const id = actionId("src/server/flags/actions.ts", "toggleFlagAction");
+      expect((await postAction(request, "/simple-admin", id, ["no_such_flag", true])).body).toContain('"error":"invalid"');
+      expect((await postAction(request, "/simple-admin", id, ["teams", "yes"])).body).toContain('"error":"invalid"');
+      expect(await enabledInDatabase("teams")).toBe(false);
+    } finally {
+      await request.dispose();
+    }
+  });
+});

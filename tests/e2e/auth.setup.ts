@@ -1,0 +1,32 @@
+import { expect, test as setup } from "@playwright/test";
+import { accounts, createAccount, storageStatePath } from "./support/accounts";
+
+// Makes the suite's accounts with `npm run user:create`, then signs the client and the admin in
+// once through their forms; specs reuse the saved cookies (storageState).
+
+setup("create the accounts with user:create", async () => {
+  setup.setTimeout(60_000);
+  expect(createAccount("client")).toContain(`Created client account ${accounts.client.email}`);
+  expect(createAccount("resetClient")).toContain("Created client account");
+  expect(createAccount("admin")).toContain(`Created admin account ${accounts.admin.email}`);
+  // Running it again updates rather than duplicates.
+  expect(createAccount("client")).toContain(`Updated client account ${accounts.client.email}`);
+});
+
+setup("sign the client in", async ({ page }) => {
+  await page.goto("/client/login");
+  await page.getByLabel("Email").fill(accounts.client.email);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.client.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.context().storageState({ path: storageStatePath("client") });
+});
+
+setup("sign the admin in", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page).toHaveURL(/\/simple-admin$/);
+  await page.context().storageState({ path: storageStatePath("admin") });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { accounts } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+
+async function resetMailsTo(email: string): Promise<{ subject: string; text: string; locale: string }[]> {
+  const { rows } = await e2eDatabase().query(
+    "select payload from outbox where kind = 'email' and payload->>'to' = $1 order by created_at",
+    [email],
+  );
+  return rows.map((row) => row.payload);
+}
+
+test.describe("password reset", () => {
+  test("(fr) from 'forgot your password' to signing in with the new password, the link read from the outbox", async ({ page }) => {
+    const { email, password: oldPassword } = accounts.resetClient;
+    await page.goto("/fr/client/login");
+    await page.getByRole("link", { name: "Mot de passe oublié\u202f?" }).click();
+    await expect(page).toHaveURL(/\/fr\/client\/forgot-password$/);
+    await page.getByLabel("Courriel").fill(email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByRole("status")).toContainText(`Si un compte existe pour ${email}`);
+
+    const [mail] = await resetMailsTo(email);
+    expect(mail).toMatchObject({ subject: "Réinitialisation de votre mot de passe Terramare Imports", locale: "fr" });
+    const link = mail!.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toMatch(/\/fr\/client\/reset-password\?token=\w+$/);
+
+    await page.goto(link!);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("weakpassword");
+    await page.getByLabel("Confirmer le nouveau mot de passe").fill("weakpassword");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByText("Le mot de passe ne respecte pas les exigences.")).toBeVisible();
+
+    const newPassword = "Nouveau!Mot2Passe";
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirmer le nouveau mot de passe").fill(newPassword);
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("status")).toHaveText("Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.");
+
+    // The link works once.
+    await page.goto(link!);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore!Autre3");
+    await page.getByLabel("Confirmer le nouveau mot de passe").fill("Encore!Autre3");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Ce lien de réinitialisation est invalide ou expiré.");
+
+    await page.goto("/fr/client/login");
+    await page.getByLabel("Courriel").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(oldPassword);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr\/client\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bienvenue, Luc" })).toBeVisible();
+  });
+
+  test("gives the same answer for an address without an account, and sends nothing", async ({ page }) => {
+    const email = `nobody-${Date.now()}@client.example.ca`;
+    await page.goto("/client/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `If an account exists for ${email}, a link to reset its password is on its way. The link is valid for one hour.`,
+    );
+    expect(await resetMailsTo(email)).toEqual([]);
+  });
+
+  test("refuses a made-up token", async ({ page }) => {
+    await page.goto("/client/reset-password?token=madeUpToken123");
+    await page.getByLabel("New password", { exact: true }).fill("Valid!Pass99");
+    await page.getByLabel("Confirm the new password").fill("Valid!Pass99");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/client/forgot-password");
+  });
+
+  test("better-auth's own reset and sign-in endpoints are closed, so our rules cannot be bypassed", async ({ request }) => {
+    for (const path of ["/api/auth/reset-password", "/api/auth/request-password-reset", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
+      const response = await request.post(path, { data: { email: accounts.client.email, password: "x", token: "x", newPassword: "weakweak" } });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb, getDb } from "@/server/db/client";
+import { getEnv } from "@/config/env";
+
+afterAll(closeDb);
+
+function userCreate(args: string[], env: Record<string, string | undefined>) {
+  return spawnSync("npm", ["run", "-s", "user:create", "--", ...args], {
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+describe("npm run user:create", () => {
+  it("refuses a password that does not meet the rule, with the spec's message", { timeout: 60_000 }, () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "user-create-"));
+    try {
+      const result = userCreate(["--email", "a@example.ca", "--password", "lowercase!", "--role", "client"], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("Password does not meet requirements.");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a role other than admin or client", { timeout: 60_000 }, () => {
+    const result = userCreate(["--email", "a@example.ca", "--password", "Good!Pass1", "--role", "owner"], {});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("--role must be admin or client");
+  });
+
+  it.skipIf(!!process.env.DATABASE_URL)(
+    "stops with a clear message while a server holds the embedded database",
+    { timeout: 60_000 },
+    async () => {
+      // This test process opens the embedded database, as a running server would.
+      await getDb();
+      const result = userCreate(["--email", "a@example.ca", "--password", "Good!Pass1", "--role", "client"], {
+        DATA_DIR: getEnv().DATA_DIR,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`is already open in another process (pid ${process.pid})`);
+      expect(result.stderr).toContain("stop the server, run the command, then start the server again");
+    },
+  );
+});
