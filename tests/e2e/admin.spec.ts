@@ -71,9 +71,7 @@ test.describe("admin gate and flag screen", () => {
     await expect(teamsSwitch(page)).toHaveAttribute("aria-checked", "false");
   });
 
-  // The /teams page itself comes with issue 4 (flag-gated page groups); until it is merged every
-  // unknown path answers 404, so this half of the check waits for it.
-  test.fixme("turning teams on makes /teams answer 200, and off 404", async ({ page, request }) => {
+  test("turning teams on makes /teams answer 200, and off 404", async ({ page, request }) => {
     await page.goto("/admin/login");
     await unlock(page, accounts.admin.password);
     await teamsSwitch(page).click();
