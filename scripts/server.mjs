@@ -54,10 +54,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // Finish the requests in flight (a form being stored), then stop; give up after 10 s.
+    // Finish the requests in flight (a form being stored), then stop the outbox worker and close
+    // the database (src/instrumentation-node.ts); give up after 10 s.
     setTimeout(() => process.exit(0), 10_000).unref();
-    server.close(() => {
-      app.close().finally(() => process.exit(0));
+    server.close(async () => {
+      try {
+        await globalThis.__terramareShutdown?.();
+      } catch (error) {
+        console.error("Could not close the database cleanly", error);
+      }
+      await app.close().catch(() => {});
+      process.exit(0);
     });
     server.closeIdleConnections();
   });

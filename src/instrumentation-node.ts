@@ -12,7 +12,16 @@ try {
 // The outbox worker runs inside each server process (never during a build): it delivers the
 // CRM submissions and e-mails that forms and accounts wrote to the outbox.
 const env = getEnv();
-if (env.OUTBOX_WORKER && env.NEXT_PHASE !== "phase-production-build") {
-  const { createOutboxWorker } = await import("./server/outbox/worker");
-  createOutboxWorker().start();
+if (env.NEXT_PHASE !== "phase-production-build") {
+  const worker = env.OUTBOX_WORKER ? (await import("./server/outbox/worker")).createOutboxWorker() : undefined;
+  worker?.start();
+
+  // `scripts/server.mjs` calls this once the last request is answered, before the process exits:
+  // the worker records its batch in flight and the database closes cleanly (an embedded PGlite
+  // left open at exit may not open again).
+  const { closeDb } = await import("./server/db/client");
+  (globalThis as typeof globalThis & { __terramareShutdown?: () => Promise<void> }).__terramareShutdown = async () => {
+    await worker?.stop();
+    await closeDb();
+  };
 }

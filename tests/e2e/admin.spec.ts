@@ -5,7 +5,7 @@ import { accounts } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 
 async function unlock(page: Page, password: string) {
-  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Unlock" }).click();
 }
@@ -35,7 +35,7 @@ test.describe("admin gate and flag screen", () => {
 
   test("a client account does not get through the gate", async ({ page }) => {
     await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(accounts.client.email);
+    await page.getByLabel("Email", { exact: true }).fill(accounts.client.email);
     await page.getByLabel("Password", { exact: true }).fill(accounts.client.password);
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Incorrect password");

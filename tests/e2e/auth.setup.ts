@@ -15,7 +15,7 @@ setup("create the accounts with user:create", async () => {
 
 setup("sign the client in", async ({ page }) => {
   await page.goto("/client/login");
-  await page.getByLabel("Email").fill(accounts.client.email);
+  await page.getByLabel("Email", { exact: true }).fill(accounts.client.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.client.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
@@ -24,7 +24,7 @@ setup("sign the client in", async ({ page }) => {
 
 setup("sign the admin in", async ({ page }) => {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page).toHaveURL(/\/simple-admin$/);

@@ -42,7 +42,7 @@ test.describe("client sign-in", () => {
     const page = await context.newPage();
     try {
       await page.goto("/fr/client/login");
-      await page.getByLabel("Courriel").fill(accounts.client.email);
+      await page.getByLabel("Courriel", { exact: true }).fill(accounts.client.email);
       await page.getByLabel("Mot de passe", { exact: true }).fill("Wrong!Password1");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
@@ -92,7 +92,7 @@ test.describe("client sign-in", () => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
-    await page.getByLabel("Email").fill(accounts.client.email);
+    await page.getByLabel("Email", { exact: true }).fill(accounts.client.email);
     await page.getByLabel("Password", { exact: true }).fill("Wrong!Password1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();

@@ -16,7 +16,7 @@ test.describe("password reset", () => {
     await page.goto("/fr/client/login");
     await page.getByRole("link", { name: "Mot de passe oublié\u202f?" }).click();
     await expect(page).toHaveURL(/\/fr\/client\/forgot-password$/);
-    await page.getByLabel("Courriel").fill(email);
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByRole("status")).toContainText(`Si un compte existe pour ${email}`);
 
@@ -45,7 +45,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Ce lien de réinitialisation est invalide ou expiré.");
 
     await page.goto("/fr/client/login");
-    await page.getByLabel("Courriel").fill(email);
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(oldPassword);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
@@ -58,7 +58,7 @@ test.describe("password reset", () => {
   test("gives the same answer for an address without an account, and sends nothing", async ({ page }) => {
     const email = `nobody-${Date.now()}@client.example.ca`;
     await page.goto("/client/forgot-password");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("status")).toHaveText(
       `If an account exists for ${email}, a link to reset its password is on its way. The link is valid for one hour.`,

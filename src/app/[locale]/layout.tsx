@@ -49,9 +49,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             Nav: messages.Nav,
             LanguageToggle: messages.LanguageToggle,
             CookieBanner: messages.CookieBanner,
-            SignIn: messages.SignIn,
-            ForgotPassword: messages.ForgotPassword,
-            ResetPassword: messages.ResetPassword,
           }}
         >
           <SkipLink />

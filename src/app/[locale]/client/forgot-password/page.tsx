@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
@@ -25,9 +26,12 @@ export default async function ForgotPasswordPage({ params }: PageProps<"/[locale
   setRequestLocale(locale);
   if (!(await getFlags()).client_portal) notFound();
   const t = await getTranslations({ locale, namespace: "ForgotPassword" });
+  const messages = await getMessages();
   return (
     <AuthPanel title={t("title")} intro={t("intro")}>
-      <ForgotPasswordForm />
+      <NextIntlClientProvider messages={{ ForgotPassword: messages.ForgotPassword }}>
+        <ForgotPasswordForm />
+      </NextIntlClientProvider>
       <p className="mt-6 text-center text-sm">
         <Link href={paths.clientLogin} className="font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
           {t("backToSignIn")}

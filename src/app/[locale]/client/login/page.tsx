@@ -50,7 +50,12 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
     <section className="bg-sand/60 px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
       <div className="mx-auto max-w-2xl">
         <NextIntlClientProvider
-          messages={{ ClientLogin: messages.ClientLogin, AccessRequestForm: messages.AccessRequestForm, FormErrors: messages.FormErrors }}
+          messages={{
+            ClientLogin: messages.ClientLogin,
+            SignIn: messages.SignIn,
+            AccessRequestForm: messages.AccessRequestForm,
+            FormErrors: messages.FormErrors,
+          }}
         >
           <LoginPanels
             initialMode={allowRequest && query.mode === "request" ? "request" : "sign-in"}

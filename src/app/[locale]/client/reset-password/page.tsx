@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
@@ -28,10 +29,13 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
   if (!(await getFlags()).client_portal) notFound();
   const { token } = await searchParams;
   const t = await getTranslations({ locale, namespace: "ResetPassword" });
+  const messages = await getMessages();
   return (
     <AuthPanel title={t("title")} intro={t("intro", { specials: passwordSpecialCharacters })}>
       {typeof token === "string" && token ? (
-        <ResetPasswordForm token={token} />
+        <NextIntlClientProvider messages={{ ResetPassword: messages.ResetPassword }}>
+          <ResetPasswordForm token={token} />
+        </NextIntlClientProvider>
       ) : (
         <InvalidLink message={t("invalidToken")} action={t("requestNew")} />
       )}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test, type Browser } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import { e2eServer } from "./support/server-config";
+
+// The embedded database runs with fsync off. These run the production server itself
+// (scripts/server.mjs, on the build the e2e server made) on a PGlite data directory, kill it
+// without warning or stop it normally, and check that every acknowledged submission is kept.
+const port = e2eServer.port + 14;
+const origin = `http://127.0.0.1:${port}`;
+
+function startServer(dataDir: string): { process: ChildProcess; exited: Promise<number | null>; output: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "durability-test-secret-0123456789abcdef",
+    },
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { process: child, exited: new Promise((resolve) => child.on("exit", resolve)), output: () => output };
+}
+
+async function healthy(site: ReturnType<typeof startServer>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (site.process.exitCode !== null) throw new Error(`server exited:\n${site.output()}`);
+    const status = await fetch(`${origin}/api/health`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`database never became ready:\n${site.output()}`);
+}
+
+async function submitContactForm(browser: Browser, email: string): Promise<void> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: "cookie-consent", value: "declined" }] }] },
+  });
+  const page = await context.newPage();
+  const t = en.ContactForm;
+  await page.goto(`${origin}/#contact`);
+  await page.getByLabel(t.firstName, { exact: true }).fill("Nadia");
+  await page.getByLabel(t.lastName, { exact: true }).fill("Khoury");
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.message, { exact: true }).fill("Please send your wholesale price list for olive oils.");
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByText(t.successTitle)).toBeVisible();
+  await context.close();
+}
+
+async function storedEmails(dataDir: string): Promise<string[]> {
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    const { rows } = await db.query<{ email: string }>("select email from contact_messages order by created_at");
+    return rows.map((row) => row.email);
+  } finally {
+    await db.close();
+  }
+}
+
+test.describe("embedded database durability", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("keeps every acknowledged submission through kill -9, a restart and a normal stop", async ({ browser }) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-durable-"));
+    const emails = ["durable-1@example.com", "durable-2@example.com", "durable-3@example.com"];
+    let site = startServer(dataDir);
+    try {
+      await healthy(site);
+      for (const email of emails) await submitContactForm(browser, email);
+
+      site.process.kill("SIGKILL");
+      await site.exited;
+
+      // A new server takes over the dead one's lock and opens the same data.
+      site = startServer(dataDir);
+      await healthy(site);
+      site.process.kill("SIGTERM");
+      expect(await site.exited).toBe(0);
+      expect(await storedEmails(dataDir)).toEqual(emails);
+
+      // After a normal stop the data opens again, and the server still starts on it.
+      site = startServer(dataDir);
+      await healthy(site);
+      await submitContactForm(browser, "durable-4@example.com");
+      site.process.kill("SIGTERM");
+      expect(await site.exited).toBe(0);
+      expect(await storedEmails(dataDir)).toEqual([...emails, "durable-4@example.com"]);
+    } finally {
+      if (site.process.exitCode === null) site.process.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
