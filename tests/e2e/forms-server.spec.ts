@@ -20,7 +20,16 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sta
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-forms-"));
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "forms-server-spec-secret-0123456789abcdef",
+      ...env,
+    },
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

@@ -99,7 +99,7 @@ test.describe("npm start", () => {
   });
 
   test("a production start without BETTER_AUTH_SECRET stops with a message naming it", async () => {
-    const site = startSite({ PORT: "3224", BETTER_AUTH_SECRET: "" });
+    const site = startSite({ PORT: String(e2eServer.port + 15), BETTER_AUTH_SECRET: "" });
     expect(await site.exited).not.toBe(0);
     expect(site.output()).toContain("BETTER_AUTH_SECRET: is required in production");
   });
