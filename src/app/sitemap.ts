@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { locales } from "@/i18n/locales";
+import { defaultLocale, locales } from "@/i18n/locales";
 import { pagesThatAreOn } from "@/lib/public-pages";
 import { absoluteUrl } from "@/lib/seo";
 import { getFlags } from "@/server/flags";
@@ -8,14 +8,15 @@ import { getFlags } from "@/server/flags";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = pagesThatAreOn(await getFlags());
-  return pages.flatMap((page) =>
-    locales.map((locale) => ({
+  const flags = await getFlags();
+  const languages = flags.french_language ? locales : [defaultLocale];
+  return pagesThatAreOn(flags).flatMap((page) =>
+    languages.map((locale) => ({
       url: absoluteUrl(locale, page.path),
       changeFrequency: "monthly" as const,
       priority: page.priority,
       alternates: {
-        languages: Object.fromEntries(locales.map((other) => [other, absoluteUrl(other, page.path)])),
+        languages: Object.fromEntries(languages.map((other) => [other, absoluteUrl(other, page.path)])),
       },
     })),
   );

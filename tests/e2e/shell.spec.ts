@@ -194,3 +194,30 @@ test.describe("app_initialized", () => {
     expect((await db.query("select count(*)::int as count from analytics_events")).rows[0].count).toBe(0);
   });
 });
+
+test.describe("french_language off", () => {
+  test("sends each French page to its English page, hides the toggle and drops /fr from the sitemap", async ({ page, request, baseURL }) => {
+    await setFlags({ french_language: false });
+    const response = await page.goto("/fr/privacy?ref=flyer");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/privacy?ref=flyer");
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/fr/privacy?ref=flyer`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Français" })).toHaveCount(0);
+
+    await page.goto("/fr");
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // A path the visitor claims in the header the proxy uses is ignored.
+    const spoofed = await request.get("/fr/terms", { headers: { "x-site-request-path": "//evil.example/" }, maxRedirects: 0 });
+    expect(spoofed.status()).toBe(307);
+    expect(spoofed.headers().location).toBe("/terms");
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/privacy</loc>`);
+    expect(sitemap).not.toContain(`${baseURL}/fr`);
+
+    await setFlags({ french_language: true });
+    await page.goto("/fr/privacy");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+});

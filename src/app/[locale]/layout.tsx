@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { getEnv } from "@/config/env";
-import { intlLocale, toLocale } from "@/i18n/locales";
+import { defaultLocale, intlLocale, toLocale } from "@/i18n/locales";
+import { defaultLocalePath, requestPathHeader } from "@/i18n/request-path";
 import { routing } from "@/i18n/routing";
 import { AppInitializedBeacon } from "@/components/site/app-initialized-beacon";
 import { CookieBanner } from "@/components/site/cookie-banner";
@@ -40,6 +42,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // Flags are read per request (through a short cache), so no page is prerendered at build time.
   await connection();
   const [flags, messages] = await Promise.all([getFlags(), getMessages()]);
+  // With the French site switched off, each French page sends the visitor to its English page.
+  if (locale !== defaultLocale && !flags.french_language) {
+    redirect(defaultLocalePath((await headers()).get(requestPathHeader)));
+  }
 
   return (
     <html lang={locale}>
