@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_AUTH_SECRET, InvalidEnvironmentError, parseEnv } from "./env";
+import { InvalidEnvironmentError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives every setting its default when nothing is set", () => {
@@ -24,7 +24,7 @@ describe("parseEnv", () => {
       OUTBOX_MAX_ATTEMPTS: 12,
       OUTBOX_RETRY_BASE_MS: 30_000,
       OUTBOX_RETRY_MAX_MS: 3_600_000,
-      BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+      BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
     });
@@ -75,9 +75,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: must be between 1 and 65535/);
   });
 
-  it("requires BETTER_AUTH_SECRET in production, with a clear message", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
-    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  it("requires BETTER_AUTH_SECRET in production on PostgreSQL, with a clear message", () => {
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://db.example/site" };
+    expect(() => parseEnv(postgres)).toThrow(/BETTER_AUTH_SECRET: is required in production with DATABASE_URL/);
+    expect(() => parseEnv({ ...postgres, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+    // The embedded database's server makes and keeps its own (src/server/auth/secret.ts).
+    expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
     const secret = "s".repeat(32);
     expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).BETTER_AUTH_SECRET).toBe(secret);
   });

@@ -21,9 +21,6 @@ const onOff = z
   .transform((value) => value === "true" || value === "1");
 
 const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
-/** Signs sessions outside production only, so a fresh checkout runs; production must set its own. */
-export const DEVELOPMENT_AUTH_SECRET = "development-only-secret-never-use-in-production";
-
 /** Variables whose value must never be echoed in an error message. */
 const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
 
@@ -101,19 +98,21 @@ const envSchema = z.object({
 
 const checkedEnvSchema = envSchema
   .superRefine((env, context) => {
-    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.BETTER_AUTH_SECRET) {
+    // On the embedded database a production server makes its own secret and keeps it in DATA_DIR
+    // (src/server/auth/secret.ts); instances sharing PostgreSQL must all be given the same one.
+    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       context.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
-        message: "is required in production: at least 32 random characters (e.g. `openssl rand -base64 32`)",
+        message:
+          "is required in production with DATABASE_URL (every instance needs the same one): at least 32 random characters (e.g. `openssl rand -base64 32`)",
       });
     }
     if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
       const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
       context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
     }
-  })
-  .transform((env) => ({ ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET }));
+  });
 
 export type Env = z.infer<typeof checkedEnvSchema>;
 

@@ -57,7 +57,8 @@ test.describe("npm start", () => {
 
   test("serves / and /fr on the embedded database in a new data directory", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
-    const site = startSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data") });
+    // No setting at all, as after `npm install`: the server makes its own session secret.
+    const site = startSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data"), BETTER_AUTH_SECRET: "" });
     try {
       await waitUntilServing(`http://127.0.0.1:${embeddedPort}/api/health`, site);
       const health = await fetch(`http://127.0.0.1:${embeddedPort}/api/health`);
@@ -72,6 +73,11 @@ test.describe("npm start", () => {
         expect(await response.text()).toContain(`<html lang="${lang}"`);
       }
       expect(fs.existsSync(path.join(dataDir, "data", "pglite"))).toBe(true);
+      // Sign-in pages work, so auth is configured; its secret is kept for the next start, private.
+      expect((await fetch(`http://127.0.0.1:${embeddedPort}/client/login`)).status).toBe(200);
+      const secretFile = path.join(dataDir, "data", "auth-secret");
+      expect(fs.readFileSync(secretFile, "utf8").length).toBeGreaterThanOrEqual(32);
+      expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
     } finally {
       await stop(site);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -98,9 +104,13 @@ test.describe("npm start", () => {
     expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
   });
 
-  test("a production start without BETTER_AUTH_SECRET stops with a message naming it", async () => {
-    const site = startSite({ PORT: String(e2eServer.port + 15), BETTER_AUTH_SECRET: "" });
+  test("a production start on PostgreSQL without BETTER_AUTH_SECRET stops with a message naming it", async () => {
+    const site = startSite({
+      PORT: String(e2eServer.port + 15),
+      BETTER_AUTH_SECRET: "",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+    });
     expect(await site.exited).not.toBe(0);
-    expect(site.output()).toContain("BETTER_AUTH_SECRET: is required in production");
+    expect(site.output()).toContain("BETTER_AUTH_SECRET: is required in production with DATABASE_URL");
   });
 });

@@ -8,6 +8,7 @@ import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { ensureFirstAdmin } from "./accounts";
 import { sendPasswordResetEmail } from "./reset-email";
+import { authSecret } from "./secret";
 
 /** Password reset links stay valid for one hour. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -34,7 +35,7 @@ function createAuth(db: Database) {
     appName: "Terramare Imports",
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
-    secret: env.BETTER_AUTH_SECRET,
+    secret: authSecret(),
     trustedOrigins: [env.SITE_URL],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     disabledPaths,
