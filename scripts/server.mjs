@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { requestContext, requestIdFor } from "./lib/request-context.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
@@ -23,9 +24,12 @@ ready.catch((error) => {
 
 const server = http.createServer(async (req, res) => {
   req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+  const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
   try {
     const handle = await ready;
-    await handle(req, res);
+    await requestContext.run({ requestId }, () => handle(req, res));
   } catch (error) {
     console.error(`Failed to handle request for ${req.url}`, error);
     if (!res.headersSent) res.statusCode = 500;

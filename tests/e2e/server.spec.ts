@@ -78,6 +78,16 @@ test.describe("npm start", () => {
       const secretFile = path.join(dataDir, "data", "auth-secret");
       expect(fs.readFileSync(secretFile, "utf8").length).toBeGreaterThanOrEqual(32);
       expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+
+      // Each answer names its request, and the log lines written for it carry the same id;
+      // an id the visitor makes up is not taken (no trusted proxy here).
+      const missing = await fetch(`http://127.0.0.1:${embeddedPort}/fr/page-introuvable`, { headers: { "x-request-id": "made-up" } });
+      expect(missing.status).toBe(404);
+      const requestId = missing.headers.get("x-request-id") ?? "";
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => site.output().split("\n").filter((line) => line.includes(`"requestId":"${requestId}"`)))
+        .toEqual(expect.arrayContaining([expect.stringContaining('"pathname":"/page-introuvable"')]));
     } finally {
       await stop(site);
       fs.rmSync(dataDir, { recursive: true, force: true });
