@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { staticContentSecurityPolicy } from "./src/lib/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -8,22 +9,6 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
-  {
-    key: "Content-Security-Policy",
-    value: [
-      "default-src 'self'",
-      // Next inlines its hydration data in script tags; a nonce would force every page dynamic.
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  },
   ...(process.env.NODE_ENV === "production"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
     : []),
@@ -34,7 +19,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Pages get a per-request policy with a nonce from src/proxy.ts; API answers and our images
+      // (an SVG opened on its own, say) get one under which nothing runs.
+      ...["/api/:path*", "/images/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy }],
+      })),
+    ];
   },
 };
 

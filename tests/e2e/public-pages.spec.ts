@@ -98,3 +98,38 @@ test.describe("search engines", () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-image\.png$/);
   });
 });
+
+test.describe("content security policy", () => {
+  test("each page gets its own nonce, every script carries it, and nothing is blocked", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const nonces = new Set<string>();
+    for (const path of ["/", "/fr/privacy", "/amazon-assets", "/client/login", "/simple-admin"]) {
+      const response = await page.goto(path);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).not.toContain("'unsafe-inline' 'strict-dynamic'");
+      expect(nonce).not.toBe("");
+      nonces.add(nonce);
+      const scripts = await page.locator("script:not([type='application/ld+json'])").evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLScriptElement).nonce),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((scriptNonce) => scriptNonce === nonce)).toBe(true);
+    }
+    expect(nonces.size).toBe(5);
+    // Hydrated: the client-side nav works.
+    await page.goto("/");
+    await page.getByRole("link", { name: "Français" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(violations).toEqual([]);
+  });
+
+  test("an image opened on its own may run nothing", async ({ request }) => {
+    const response = await request.get("/images/logo.svg");
+    expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+  });
+});
