@@ -3,8 +3,11 @@
 import { LockKeyhole } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { TextField } from "@/components/ui/fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-input";
-import { errorClass, inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { signInAdminAction, type FormState } from "@/server/auth/actions";
 
 /**
@@ -21,21 +24,16 @@ export function AdminSignInForm({ next }: { next: string }) {
       <p className="mt-2 text-muted">{t("intro")}</p>
       <form action={formAction} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
         <input type="hidden" name="next" value={next} />
-        <div>
-          <label htmlFor="admin-email" className={labelClass}>
-            {t("email")}
-          </label>
-          <input
-            id="admin-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            defaultValue={state.email}
-            key={state.email}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          formId="admin"
+          name="email"
+          label={t("email")}
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={state.email}
+          key={state.email}
+        />
         <PasswordInput
           id="admin-password"
           name="password"
@@ -46,13 +44,9 @@ export function AdminSignInForm({ next }: { next: string }) {
           hideLabel={t("hidePassword")}
         />
         {state.error && (
-          <p role="alert" className={errorClass}>
-            {state.error}
-          </p>
+          <FormAlert>{state.error}</FormAlert>
         )}
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? t("submitting") : t("submit")}
-        </button>
+        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
       </form>
     </div>
   );

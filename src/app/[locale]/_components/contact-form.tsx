@@ -3,8 +3,11 @@
 import { CircleCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { HoneypotField, SubmitButton, TextAreaField, TextField } from "@/components/forms/fields";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { FormAlert } from "@/components/ui/form-alert";
+import { HoneypotField, TextAreaField, TextField } from "@/components/ui/fields";
+import { accentButtonClass } from "@/components/ui/styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import { contactLimits, contactSchema, type ContactField } from "@/lib/validation/contact";
 import { type FormState, idleFormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/server/forms/actions";
@@ -60,12 +63,12 @@ export function ContactForm({ permalink }: { permalink: string }) {
           <HoneypotField formId={formId} label={t("honeypot")} />
         </fieldset>
         {showError && (
-          <p role="alert" className="mt-5 rounded-xl bg-terracotta-deep/10 px-4 py-3 text-sm font-medium text-terracotta-deep">
-            {errorMessage ?? t("error")}
-          </p>
+          <div className="mt-5">
+            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
+          </div>
         )}
         <div className="mt-6">
-          <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
+          <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
         </div>
       </form>
 

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { errorClass, inputClass, labelClass, primaryButtonClass, successClass } from "@/components/ui/styles";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inputClass, labelClass, primaryButtonClass, successClass } from "@/components/ui/styles";
 import { requestPasswordResetAction, type ResetRequestState } from "@/server/auth/actions";
 
 /** Asks for the account's e-mail and answers the same whether or not an account has it. */
@@ -27,13 +29,9 @@ export function ForgotPasswordForm() {
         <input id="reset-email" name="email" type="email" required autoComplete="email" className={inputClass} />
       </div>
       {state.error && (
-        <p role="alert" className={errorClass}>
-          {state.error}
-        </p>
+        <FormAlert>{state.error}</FormAlert>
       )}
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
     </form>
   );
 }

@@ -3,8 +3,11 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
-import { HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/forms/fields";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { FormAlert } from "@/components/ui/form-alert";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
+import { accentButtonClass } from "@/components/ui/styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import {
   type AccessRequestField,
   accessRequestLimits,
@@ -96,12 +99,12 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
         <HoneypotField formId={formId} label={t("honeypot")} />
       </fieldset>
       {showError && (
-        <p role="alert" className="mt-5 rounded-xl bg-terracotta-deep/10 px-4 py-3 text-sm font-medium text-terracotta-deep">
-          {errorMessage ?? t("error")}
-        </p>
+        <div className="mt-5">
+            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
+          </div>
       )}
       <div className="mt-6">
-        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
+        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
       </div>
     </form>
   );

@@ -2,8 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { TextField } from "@/components/ui/fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-input";
-import { errorClass, inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { signInClientAction, type FormState } from "@/server/auth/actions";
@@ -17,21 +20,16 @@ export function SignInForm({ next }: { next?: string }) {
     <form action={formAction} className="space-y-5" aria-describedby={state.error ? "sign-in-error" : undefined}>
       <input type="hidden" name="locale" value={locale} />
       {next && <input type="hidden" name="next" value={next} />}
-      <div>
-        <label htmlFor="sign-in-email" className={labelClass}>
-          {t("email")}
-        </label>
-        <input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          defaultValue={state.email}
-          key={state.email}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        formId="sign-in"
+        name="email"
+        label={t("email")}
+        type="email"
+        required
+        autoComplete="username"
+        defaultValue={state.email}
+        key={state.email}
+      />
       <PasswordInput
         id="sign-in-password"
         name="password"
@@ -47,13 +45,9 @@ export function SignInForm({ next }: { next?: string }) {
         </Link>
       </div>
       {state.error && (
-        <p id="sign-in-error" role="alert" className={errorClass}>
-          {state.error}
-        </p>
+        <FormAlert id="sign-in-error">{state.error}</FormAlert>
       )}
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
     </form>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-input";
-import { errorClass, primaryButtonClass, successClass } from "@/components/ui/styles";
+import { primaryButtonClass, successClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { resetPasswordAction, type ResetState } from "@/server/auth/actions";
@@ -61,13 +63,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={state.fieldErrors?.confirmPassword}
       />
       {state.error && (
-        <p role="alert" className={errorClass}>
-          {state.error}
-        </p>
+        <FormAlert>{state.error}</FormAlert>
       )}
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
     </form>
   );
 }
@@ -75,9 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 export function InvalidLink({ message, action }: { message: string; action: string }) {
   return (
     <div className="space-y-5">
-      <p role="alert" className={errorClass}>
-        {message}
-      </p>
+      <FormAlert>{message}</FormAlert>
       <Link href={paths.clientForgotPassword} className={linkClass}>
         {action}
       </Link>

@@ -1,10 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { honeypotFieldName } from "@/lib/validation/form-fields";
+import { inputClass, labelClass } from "./styles";
 
-const controlClass =
-  "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-muted/70 " +
-  "focus:border-olive focus:outline-2 focus:outline-offset-0 focus:outline-olive/40 disabled:cursor-not-allowed disabled:bg-sand/40 disabled:text-muted " +
-  "aria-[invalid=true]:border-terracotta-deep";
 
 interface FieldFrameProps {
   /** The form's id prefix, so two forms on one page never share element ids. */
@@ -22,7 +19,7 @@ function FieldFrame({ formId, name, label, error, className, children }: FieldFr
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-olive-deep">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children({
@@ -30,7 +27,7 @@ function FieldFrame({ formId, name, label, error, className, children }: FieldFr
         name,
         "aria-invalid": Boolean(error),
         "aria-describedby": error ? errorId : undefined,
-        className: `${controlClass} ${error ? "border-terracotta-deep" : "border-olive-deep/20"}`,
+        className: inputClass,
       })}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-terracotta-deep">
@@ -92,17 +89,5 @@ export function HoneypotField({ formId, label }: { formId: string; label: string
       <label htmlFor={`${formId}-${honeypotFieldName}`}>{label}</label>
       <input id={`${formId}-${honeypotFieldName}`} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
-  );
-}
-
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="inline-flex min-h-12 items-center justify-center rounded-full bg-terracotta-deep px-7 font-semibold text-cream shadow-sm transition-colors hover:bg-terracotta disabled:cursor-wait disabled:opacity-80"
-    >
-      {pending ? pendingLabel : label}
-    </button>
   );
 }
