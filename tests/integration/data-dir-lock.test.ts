@@ -17,6 +17,19 @@ afterEach(() => {
 });
 
 describe("PGlite data directory lock", () => {
+  it("leaves no exit hook behind once released, however often it is taken", () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, "pglite.lock");
+    const hooksBefore = process.listenerCount("exit");
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const release = acquireDataDirLock(lockPath, dir);
+      expect(fs.readFileSync(lockPath, "utf8")).toBe(String(process.pid));
+      release();
+      expect(fs.existsSync(lockPath)).toBe(false);
+    }
+    expect(process.listenerCount("exit")).toBe(hooksBefore);
+  });
+
   it("stops a second process with a clear message while the first one runs", async () => {
     const dir = tempDir();
     const lock = path.join(dir, "pglite.lock");

@@ -31,15 +31,19 @@ export function acquireDataDirLock(lockPath: string, dataDir: string): () => voi
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      const release = () => {
+      const removeLockFile = () => {
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
           // Already gone: nothing to release.
         }
       };
-      process.once("exit", release);
-      return release;
+      process.once("exit", removeLockFile);
+      // Released by hand (a close, or a failed open that will be retried): no exit hook left behind.
+      return () => {
+        process.off("exit", removeLockFile);
+        removeLockFile();
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
