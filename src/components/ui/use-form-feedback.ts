@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState, useSyncExternalStore } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useTranslations } from "next-intl";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
@@ -22,7 +22,7 @@ export function useHydrated(): boolean {
  * (same translated messages as the server), shows the server's field errors otherwise, gives
  * back the visitor's input after an error, and hides the error message once the visitor edits.
  */
-export function useFormFeedback<Field extends string>(schema: z.ZodType, state: FormState<Field>) {
+export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, state: FormState<Field>) {
   const t = useTranslations("FormErrors");
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);

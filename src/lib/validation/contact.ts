@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField, honeypotField, honeypotFieldName, multiLine, optionalPhoneField, singleLine } from "./form-fields";
 
 export const contactLimits = { name: 100, message: 5000 } as const;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type FormErrorKey, formErrorKeys } from "./form-fields";
 
 /** Translates one `FormErrors` key; `max` is given for `tooLong`. */
@@ -13,7 +13,7 @@ function isFormErrorKey(message: string): message is FormErrorKey {
  * on the server. Issues without a path or with an unknown message fall back to `required`.
  */
 export function translateFieldErrors<Field extends string>(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   translate: TranslateFormError,
 ): Partial<Record<Field, string>> {
   const errors: Partial<Record<string, string>> = {};

@@ -1,6 +1,6 @@
 import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
@@ -18,7 +18,7 @@ export interface ActionContext {
   formData: FormData;
 }
 
-type FieldOf<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
+type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.input<S>, string>;
 
 // Values longer than any field's limit are refused anyway; this keeps the echo bounded.
 const MAX_ECHO_LENGTH = 20_000;
@@ -36,7 +36,7 @@ function echo<Field extends string>(values: Record<string, string>, fields: read
  * runs the handler with the parsed data, and turns a thrown error into the form's error state
  * (logged) with the visitor's input kept.
  */
-export function validatedAction<S extends z.ZodObject>(
+export function validatedAction<S extends z.ZodMiniObject>(
   schema: S,
   handler: (data: z.output<S>, context: ActionContext) => Promise<HandlerOutcome>,
 ) {
