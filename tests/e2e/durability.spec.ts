@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type Browser } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { e2eServer } from "./support/server-config";
+import { type SiteProcess, spawnSite, waitUntilServing } from "./support/site-process";
 
 // The embedded database runs with fsync off. These run the production server itself
 // (scripts/server.mjs, on the build the e2e server made) on a PGlite data directory, kill it
@@ -13,35 +13,11 @@ import { e2eServer } from "./support/server-config";
 const port = e2eServer.port + 14;
 const origin = `http://127.0.0.1:${port}`;
 
-function startServer(dataDir: string): { process: ChildProcess; exited: Promise<number | null>; output: () => string } {
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "durability-test-secret-0123456789abcdef",
-    },
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  return { process: child, exited: new Promise((resolve) => child.on("exit", resolve)), output: () => output };
+function startServer(dataDir: string): SiteProcess {
+  return spawnSite({ PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir }, "server");
 }
 
-async function healthy(site: ReturnType<typeof startServer>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (site.process.exitCode !== null) throw new Error(`server exited:\n${site.output()}`);
-    const status = await fetch(`${origin}/api/health`).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`database never became ready:\n${site.output()}`);
-}
+const healthy = (site: SiteProcess) => waitUntilServing(site, `${origin}/api/health`, 200);
 
 async function submitContactForm(browser: Browser, email: string): Promise<void> {
   const context = await browser.newContext({

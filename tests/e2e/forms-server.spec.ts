@@ -1,57 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
 import { e2eServer } from "./support/server-config";
+import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // These start `npm start`'s server on the build the e2e server made, each on a new embedded
 // database, on ports next to the e2e server's so that checkouts running side by side differ.
 
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
+interface Started extends SiteProcess {
   base: string;
 }
 
 async function startSite(port: number, env: Record<string, string>): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-forms-"));
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: "forms-server-spec-secret-0123456789abcdef",
-      ...env,
-    },
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const site = spawnSite({ LOG_LEVEL: "info", PORT: String(port), DATA_DIR: dataDir, ...env });
+  site.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { process: child, output: () => output, exited, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function stop(started: Started) {
-  if (started.process.exitCode === null) started.process.kill("SIGTERM");
-  await started.exited;
+  await waitUntilServing(site, `${base}/api/health`, 200);
+  return { ...site, base };
 }
 
 const message = (email: string) => ({ firstName: "Amira", lastName: "Haddad", email, message: "Hello" });
@@ -75,7 +43,7 @@ test.describe("npm start and the forms", () => {
       await expect.poll(() => site.output().includes('"to":"spoof1@example.com"'), { timeout: 15_000 }).toBe(true);
       expect(site.output()).toContain("e-mail not sent (SMTP_URL is not set)");
     } finally {
-      await stop(site);
+      await stopSite(site);
     }
   });
 
@@ -96,7 +64,7 @@ test.describe("npm start and the forms", () => {
       }
       expect(same).toEqual([true, true, true, true, true, false]);
     } finally {
-      await stop(site);
+      await stopSite(site);
     }
   });
 });

@@ -1,56 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eServer } from "./support/server-config";
+import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // These start their own servers with `npm start`'s script, on the build the e2e server made,
 // on ports beside the e2e server's.
 const [embeddedPort, unreachablePort, badSettingsPort] = [11, 12, 13].map((offset) => e2eServer.port + offset);
-
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startSite(env: Record<string, string>): Started {
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      BETTER_AUTH_SECRET: "server-spec-secret-0123456789abcdefghij",
-      ...env,
-    },
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitUntilServing(url: string, started: Started): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (started.process.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`server did not start:\n${started.output()}`);
-}
-
-async function stop(started: Started): Promise<void> {
-  if (started.process.exitCode === null) started.process.kill("SIGTERM");
-  await started.exited;
-}
 
 test.describe("npm start", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -58,9 +15,9 @@ test.describe("npm start", () => {
   test("serves / and /fr on the embedded database in a new data directory", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
     // No setting at all, as after `npm install`: the server makes its own session secret.
-    const site = startSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data"), BETTER_AUTH_SECRET: "" });
+    const site = spawnSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data"), BETTER_AUTH_SECRET: "" });
     try {
-      await waitUntilServing(`http://127.0.0.1:${embeddedPort}/api/health`, site);
+      await waitUntilServing(site, `http://127.0.0.1:${embeddedPort}/api/health`);
       const health = await fetch(`http://127.0.0.1:${embeddedPort}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok" });
@@ -89,33 +46,33 @@ test.describe("npm start", () => {
         .poll(() => site.output().split("\n").filter((line) => line.includes(`"requestId":"${requestId}"`)))
         .toEqual(expect.arrayContaining([expect.stringContaining('"pathname":"/page-introuvable"')]));
     } finally {
-      await stop(site);
+      await stopSite(site);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   test("health answers 503 when the database cannot be reached, while pages still serve", async () => {
-    const site = startSite({ PORT: String(unreachablePort), DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
+    const site = spawnSite({ PORT: String(unreachablePort), DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
     try {
-      await waitUntilServing(`http://127.0.0.1:${unreachablePort}/api/health`, site);
+      await waitUntilServing(site, `http://127.0.0.1:${unreachablePort}/api/health`);
       const health = await fetch(`http://127.0.0.1:${unreachablePort}/api/health`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "unavailable" });
       expect((await fetch(`http://127.0.0.1:${unreachablePort}/`)).status).toBe(200);
     } finally {
-      await stop(site);
+      await stopSite(site);
     }
   });
 
   test("a bad setting stops the start with a message naming the variable", async () => {
-    const site = startSite({ PORT: String(badSettingsPort), SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
+    const site = spawnSite({ PORT: String(badSettingsPort), SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
     expect(await site.exited).not.toBe(0);
     expect(site.output()).toContain("SITE_URL: must be an http(s) URL");
     expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
   });
 
   test("a production start on PostgreSQL without BETTER_AUTH_SECRET stops with a message naming it", async () => {
-    const site = startSite({
+    const site = spawnSite({
       PORT: String(e2eServer.port + 15),
       BETTER_AUTH_SECRET: "",
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",

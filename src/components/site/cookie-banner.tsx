@@ -7,8 +7,8 @@ import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 
 /** Where the visitor's choice is kept, as the spec names it. */
-export const cookieConsentKey = "cookie-consent";
-export type CookieConsent = "accepted" | "declined";
+const cookieConsentKey = "cookie-consent";
+type CookieConsent = "accepted" | "declined";
 const showAfterMs = 1000;
 
 function storedChoice(): string | null {
@@ -26,7 +26,6 @@ function storeChoice(choice: CookieConsent) {
   } catch {
     // Nothing more to do: the banner still closes for this page.
   }
-  window.dispatchEvent(new CustomEvent("cookie-consent", { detail: choice }));
 }
 
 export function CookieBanner() {

@@ -16,6 +16,9 @@ export const formErrorKeys = [
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
+/** Lengths shared by every form, for the schemas and the inputs' maxLength alike. */
+export const fieldLimits = { email: 254, phone: 40, url: 2048 } as const;
+
 // C0 and C1 control characters, DEL, and the bidirectional overrides that can disguise text.
 // Tab, line feed and carriage return are allowed only in multi-line fields.
 const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
@@ -45,13 +48,13 @@ export const singleLine = (max: number) => required(max, singleLineControls);
 export const multiLine = (max: number) => required(max, multiLineControls);
 
 export const emailField = trimmedInto(
-  z.pipe(z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(254, "tooLong")), z.email("invalidEmail")),
+  z.pipe(z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(fieldLimits.email, "tooLong")), z.email("invalidEmail")),
 );
 
 // Canadian and international numbers: digits with the usual separators and an optional extension.
 const phonePattern = /^\+?[0-9 ().-]{7,25}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/iu;
 const phoneRule = z.string().check(
-  z.maxLength(40, "tooLong"),
+  z.maxLength(fieldLimits.phone, "tooLong"),
   z.refine((value) => !singleLineControls.test(value), "controlCharacters"),
   z.refine((value) => phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, "invalidPhone"),
 );
@@ -62,7 +65,7 @@ export const optionalPhoneField = trimmedOrUnsetInto(z.optional(phoneRule));
 export const optionalUrlField = trimmedOrUnsetInto(
   z.optional(
     z.pipe(
-      z.string().check(z.maxLength(2048, "tooLong")),
+      z.string().check(z.maxLength(fieldLimits.url, "tooLong")),
       z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "invalidUrl" }),
     ),
   ),

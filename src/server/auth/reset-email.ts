@@ -3,10 +3,6 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
-import en from "../../../messages/en.json";
-import fr from "../../../messages/fr.json";
-
-const catalogs = { en, fr } as const;
 
 /**
  * better-auth's `sendResetPassword`: puts the e-mail with the link in the outbox. Our action asks
@@ -20,8 +16,8 @@ export async function sendPasswordResetEmail({ user, url, token }: { user: { ema
   const locale: Locale = isLocale(prefix) ? prefix : defaultLocale;
   page.searchParams.set("token", token);
   // Loaded here, not at the top: the user:create command imports this module outside Next.
-  const { createTranslator } = await import("next-intl");
-  const t = createTranslator({ locale, messages: catalogs[locale], namespace: "PasswordResetEmail" });
+  const { translator } = await import("@/i18n/translator");
+  const t = translator(locale, "PasswordResetEmail");
   const db = await getDb();
   await enqueueEmail(db, {
     to: user.email,

@@ -1,24 +1,32 @@
 import "server-only";
-import { createTranslator } from "next-intl";
 import { formatAddress, site } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
+import { translator } from "@/i18n/translator";
 import type { AccessRequestInput } from "@/lib/validation/access-request";
 import type { ContactInput } from "@/lib/validation/contact";
 import type { EmailPayload } from "@/server/outbox";
-import en from "../../../messages/en.json";
-import fr from "../../../messages/fr.json";
-
-const catalogs = { en, fr } as const;
-
 /** The company works in English: notifications to its mailbox are in English, naming the visitor's language. */
 const staffLocale: Locale = "en";
 
 function emailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: catalogs[locale], namespace: "Emails" });
+  return translator(locale, "Emails");
 }
 
-function lines(rows: [string, string | undefined][], notGiven: string): string {
-  return rows.map(([label, value]) => `${label}: ${value ?? notGiven}`).join("\n");
+/** The company's notification: who wrote, in which language, their details, then their text. */
+function notificationText(
+  staff: ReturnType<typeof emailTranslator>,
+  intro: string,
+  rows: [string, string | undefined][],
+  text: [label: string, value: string],
+): string {
+  return [
+    intro,
+    "",
+    rows.map(([label, value]) => `${label}: ${value ?? staff("notGiven")}`).join("\n"),
+    "",
+    `${text[0]}:`,
+    text[1],
+  ].join("\n");
 }
 
 function footer(locale: Locale) {
@@ -34,21 +42,16 @@ export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: L
     replyTo: input.email,
     locale: staffLocale,
     subject: staff("contactNotificationSubject", { name }),
-    text: [
+    text: notificationText(
+      staff,
       staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
-      "",
-      lines(
-        [
-          [staff("fieldName"), name],
-          [staff("fieldEmail"), input.email],
-          [staff("fieldPhone"), input.phone],
-        ],
-        staff("notGiven"),
-      ),
-      "",
-      `${staff("fieldMessage")}:`,
-      input.message,
-    ].join("\n"),
+      [
+        [staff("fieldName"), name],
+        [staff("fieldEmail"), input.email],
+        [staff("fieldPhone"), input.phone],
+      ],
+      [staff("fieldMessage"), input.message],
+    ),
   };
   const acknowledgement: EmailPayload = {
     to: input.email,
@@ -60,12 +63,9 @@ export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: L
   return [notification, acknowledgement];
 }
 
-export function accessRequestEmails(
-  input: Omit<AccessRequestInput, "fax_number">,
-  locale: Locale,
-  labels: { industry: string },
-): EmailPayload[] {
+export function accessRequestEmails(input: Omit<AccessRequestInput, "fax_number">, locale: Locale): EmailPayload[] {
   const staff = emailTranslator(staffLocale);
+  const industry = translator(staffLocale, "AccessRequestForm")(`industries.${input.industry}`);
   const visitor = emailTranslator(locale);
   const name = `${input.firstName} ${input.lastName}`;
   const notification: EmailPayload = {
@@ -73,26 +73,21 @@ export function accessRequestEmails(
     replyTo: input.email,
     locale: staffLocale,
     subject: staff("accessRequestNotificationSubject", { name, company: input.companyName }),
-    text: [
+    text: notificationText(
+      staff,
       staff("accessRequestNotificationIntro", { language: staff(`languages.${locale}`) }),
-      "",
-      lines(
-        [
-          [staff("fieldName"), name],
-          [staff("fieldEmail"), input.email],
-          [staff("fieldPhone"), input.phone],
-          [staff("fieldCompany"), input.companyName],
-          [staff("fieldJobTitle"), input.jobTitle],
-          [staff("fieldCompanySize"), input.companySize],
-          [staff("fieldIndustry"), labels.industry],
-          [staff("fieldWebsite"), input.website],
-        ],
-        staff("notGiven"),
-      ),
-      "",
-      `${staff("fieldBusinessNeeds")}:`,
-      input.businessNeeds,
-    ].join("\n"),
+      [
+        [staff("fieldName"), name],
+        [staff("fieldEmail"), input.email],
+        [staff("fieldPhone"), input.phone],
+        [staff("fieldCompany"), input.companyName],
+        [staff("fieldJobTitle"), input.jobTitle],
+        [staff("fieldCompanySize"), input.companySize],
+        [staff("fieldIndustry"), industry],
+        [staff("fieldWebsite"), input.website],
+      ],
+      [staff("fieldBusinessNeeds"), input.businessNeeds],
+    ),
   };
   const acknowledgement: EmailPayload = {
     to: input.email,

@@ -1,5 +1,4 @@
 import "server-only";
-import { createTranslator } from "next-intl";
 import { getEnv } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
 import type { AccessRequestInput } from "@/lib/validation/access-request";
@@ -10,7 +9,6 @@ import { accessRequests, contactMessages } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueCrmSubmission, enqueueEmail } from "@/server/outbox";
 import { consumeRateLimit } from "@/server/rate-limit";
-import en from "../../../messages/en.json";
 import { accessRequestEmails, contactEmails } from "./emails";
 
 export type FormName = "contact" | "access_request";
@@ -86,16 +84,13 @@ export async function submitAccessRequest(input: AccessRequestInput, context: Su
   if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
   const { [honeypotFieldName]: _honeypot, ...fields } = input;
   const env = getEnv();
-  const industryLabel = createTranslator({ locale: "en", messages: en, namespace: "AccessRequestForm" })(
-    `industries.${fields.industry}`,
-  );
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accessRequests)
       .values({ ...fields, website: fields.website ?? null, locale: context.locale })
       .returning({ id: accessRequests.id });
-    for (const email of accessRequestEmails(fields, context.locale, { industry: industryLabel })) await enqueueEmail(tx, email);
+    for (const email of accessRequestEmails(fields, context.locale)) await enqueueEmail(tx, email);
     if (env.HUBSPOT_PORTAL_ID && env.HUBSPOT_B2B_FORM_ID) {
       await enqueueCrmSubmission(tx, {
         formId: env.HUBSPOT_B2B_FORM_ID,

@@ -9,6 +9,7 @@ import { accentButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import { contactLimits, contactSchema, type ContactField } from "@/lib/validation/contact";
+import { fieldLimits } from "@/lib/validation/form-fields";
 import { type FormState, idleFormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/server/forms/actions";
 
@@ -46,8 +47,8 @@ export function ContactForm({ permalink }: { permalink: string }) {
         <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
           <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={contactLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
           <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={contactLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
-          <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
-          <TextField formId={formId} name="phone" type="tel" label={t("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={40} defaultValue={values.phone} error={fieldErrors.phone} />
+          <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={fieldLimits.email} defaultValue={values.email} error={fieldErrors.email} />
+          <TextField formId={formId} name="phone" type="tel" label={t("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={fieldLimits.phone} defaultValue={values.phone} error={fieldErrors.phone} />
           <TextAreaField
             formId={formId}
             name="message"
@@ -64,8 +65,8 @@ export function ContactForm({ permalink }: { permalink: string }) {
         </fieldset>
         {showError && (
           <div className="mt-5">
-            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-          </div>
+          <FormAlert>{errorMessage ?? t("error")}</FormAlert>
+        </div>
         )}
         <div className="mt-6">
           <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />

@@ -15,6 +15,7 @@ import {
   companySizes,
   industries,
 } from "@/lib/validation/access-request";
+import { fieldLimits } from "@/lib/validation/form-fields";
 import { type FormState, idleFormState } from "@/lib/validation/form-state";
 import { requestB2bAccess } from "@/server/forms/actions";
 
@@ -55,8 +56,8 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
       <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={accessRequestLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
         <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={accessRequestLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
-        <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
-        <TextField formId={formId} name="phone" type="tel" label={t("phone")} autoComplete="tel" required maxLength={40} defaultValue={values.phone} error={fieldErrors.phone} />
+        <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={fieldLimits.email} defaultValue={values.email} error={fieldErrors.email} />
+        <TextField formId={formId} name="phone" type="tel" label={t("phone")} autoComplete="tel" required maxLength={fieldLimits.phone} defaultValue={values.phone} error={fieldErrors.phone} />
         <TextField formId={formId} name="companyName" label={t("companyName")} autoComplete="organization" required maxLength={accessRequestLimits.companyName} defaultValue={values.companyName} error={fieldErrors.companyName} />
         <TextField formId={formId} name="jobTitle" label={t("jobTitle")} autoComplete="organization-title" required maxLength={accessRequestLimits.jobTitle} defaultValue={values.jobTitle} error={fieldErrors.jobTitle} />
         {/* React restores a select to the option it was first rendered with when the form resets
@@ -83,7 +84,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           defaultValue={values.industry ?? ""}
           error={fieldErrors.industry}
         />
-        <TextField formId={formId} name="website" type="url" label={t("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={2048} defaultValue={values.website} error={fieldErrors.website} className="sm:col-span-2" />
+        <TextField formId={formId} name="website" type="url" label={t("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={fieldLimits.url} defaultValue={values.website} error={fieldErrors.website} className="sm:col-span-2" />
         <TextAreaField
           formId={formId}
           name="businessNeeds"
@@ -100,8 +101,8 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
       </fieldset>
       {showError && (
         <div className="mt-5">
-            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-          </div>
+          <FormAlert>{errorMessage ?? t("error")}</FormAlert>
+        </div>
       )}
       <div className="mt-6">
         <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />

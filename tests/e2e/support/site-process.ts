@@ -1,0 +1,46 @@
+// Production servers that specs start themselves, on the build the e2e server made: `npm start`'s
+// script (`start`) or the server it runs (`server`, so a spec can kill that very process).
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface SiteProcess {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const scripts = { start: "scripts/start.mjs", server: "scripts/server.mjs" };
+
+export function spawnSite(env: Record<string, string>, script: keyof typeof scripts = "start"): SiteProcess {
+  let output = "";
+  const child = spawn(process.execPath, [scripts[script]], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      BETTER_AUTH_SECRET: "e2e-spawned-site-secret-0123456789abcdef",
+      ...env,
+    },
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { process: child, output: () => output, exited };
+}
+
+/** Waits until `url` answers (with `status`, when given); fails with the server's output if it exits. */
+export async function waitUntilServing(site: SiteProcess, url: string, status?: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (site.process.exitCode !== null) throw new Error(`server exited:\n${site.output()}`);
+    const answered = await fetch(url).then((response) => response.status, () => 0);
+    if (answered !== 0 && (status === undefined || answered === status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start:\n${site.output()}`);
+}
+
+export async function stopSite(site: SiteProcess): Promise<void> {
+  if (site.process.exitCode === null) site.process.kill("SIGTERM");
+  await site.exited;
+}
