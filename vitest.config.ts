@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/lib/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

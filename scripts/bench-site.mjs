@@ -40,7 +40,9 @@ async function browserVitals() {
           for (const entry of list.getEntries()) {
             window.__vitals.lcp = entry.startTime;
             const node = entry.element;
-            window.__vitals.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.getAttribute("src") ?? node.textContent ?? "").slice(0, 40)}"` : "?";
+            window.__vitals.element = node
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.getAttribute("src") ?? node.textContent ?? "").slice(0, 40)}"`
+              : "?";
           }
         }).observe({ type: "largest-contentful-paint", buffered: true });
         new PerformanceObserver((list) => {
@@ -115,7 +117,9 @@ try {
   console.log(`npm start to database ready (PGlite opened, migrated, seeded)  ${coldStart.toFixed(0)} ms`);
   console.log(`first GET / after that                            ${firstHome.toFixed(0)} ms`);
   console.log(`warm GET / median of 20                           ${warm[10].toFixed(1)} ms (p95 ${warm[18].toFixed(1)} ms)`);
-  console.log(`JavaScript loaded by /                            ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip (${(rawBytes / 1024).toFixed(1)} KiB raw)`);
+  console.log(
+    `JavaScript loaded by /                            ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip (${(rawBytes / 1024).toFixed(1)} KiB raw)`,
+  );
   console.log(`HTML of /                                         ${(home.body.length / 1024).toFixed(1)} KiB raw`);
   for (const vital of vitals) {
     console.log(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: validates the settings, builds when there is no build or the sources are newer
-// than it, then serves the production site on PORT through scripts/server.mjs (Next's handler
-// behind a server that takes the visitor's address from the socket, not from the request).
-import { spawn, spawnSync } from "node:child_process";
+// than it, then serves the production site on PORT with scripts/server.mjs (Next's handler behind
+// a server that takes the visitor's address from the socket, not from the request).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,9 +31,7 @@ function newestChange(entry) {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(entry)
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
 function run(command, args) {
@@ -50,13 +48,16 @@ const buildId = path.join(root, ".next", "BUILD_ID");
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...buildInputs.map((entry) => newestChange(path.join(root, entry))));
 if (builtAt === 0 || sourcesChangedAt > builtAt) {
-  console.log(builtAt === 0 ? "No build found: building first." : "Sources changed since the last build: rebuilding.");
+  console.log(
+    builtAt === 0
+      ? "First start: building the site before serving it. This takes a few minutes (up to 10 on a small or busy machine); later starts reuse the build."
+      : "Sources changed since the last build: rebuilding (a few minutes).",
+  );
   run(process.execPath, [next, "build"]);
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process, not in a child, and `npm start` execs this script (the
+// shell npm runs it with would otherwise keep the signals npm passes on): whatever a supervisor
+// signals, npm or this script, is the server, which stops cleanly on SIGTERM or SIGINT.
+process.env.NODE_ENV = "production";
+await import("./server.mjs");

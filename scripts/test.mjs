@@ -13,8 +13,16 @@ const resultsDir = path.join(root, ".test-results");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 const suites = {
-  unit: (report) => [bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]],
-  integration: (report) => [bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]],
+  // Lint and formatting: one "test" each, in the report format of the other suites.
+  lint: (report) => [process.execPath, [path.join(root, "scripts", "lint.mjs"), report]],
+  unit: (report) => [
+    bin("vitest"),
+    ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  ],
+  integration: (report) => [
+    bin("vitest"),
+    ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+  ],
   e2e: (report) => [bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: report }],
 };
 
@@ -48,7 +56,10 @@ function totals(reports) {
 
 if (process.argv.includes("--totals")) {
   const reports = fs.existsSync(resultsDir)
-    ? fs.readdirSync(resultsDir).filter((name) => name.endsWith(".json")).map((name) => path.join(resultsDir, name))
+    ? fs
+        .readdirSync(resultsDir)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => path.join(resultsDir, name))
     : [];
   const { passed, failed } = totals(reports);
   console.log(`${passed} passed, ${failed} failed`);

@@ -9,8 +9,7 @@ import { getAuth } from "../src/server/auth/auth";
 import { closeDb, getDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 
-const usage =
-  "Usage: npm run user:create -- --email E --password P --role admin|client [--first-name F] [--last-name L]";
+const usage = "Usage: npm run user:create -- --email E --password P --role admin|client [--first-name F] [--last-name L]";
 
 function fail(message: string): never {
   console.error(message);

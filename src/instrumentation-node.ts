@@ -15,13 +15,27 @@ const env = getEnv();
 if (env.NEXT_PHASE !== "phase-production-build") {
   const worker = env.OUTBOX_WORKER ? (await import("./server/outbox/worker")).createOutboxWorker() : undefined;
   worker?.start();
+  // The privacy policy's retention periods, applied once a day.
+  const stopRetention = env.RETENTION_JOB ? (await import("./server/retention")).startRetentionJob() : undefined;
 
   // `scripts/server.mjs` calls this once the last request is answered, before the process exits:
   // the worker records its batch in flight and the database closes cleanly (an embedded PGlite
   // left open at exit may not open again).
   const { closeDb } = await import("./server/db/client");
-  (globalThis as typeof globalThis & { __terramareShutdown?: () => Promise<void> }).__terramareShutdown = async () => {
-    await worker?.stop();
+  const { log } = await import("./server/log");
+  // The first administrator (ADMIN_EMAIL), made once the database is open.
+  void (await import("./server/auth/accounts")).bootstrapAccounts();
+  globalThis.__terramareShutdown = async () => {
+    stopRetention?.();
+    if (worker) {
+      await worker.stop();
+      log.info("shutdown: outbox worker stopped");
+    }
     await closeDb();
+    log.info("shutdown: database closed");
   };
+
+  // The page cache (plain JavaScript, outside the bundles) tells the short flag cache when it
+  // learns that the flags changed on another instance.
+  globalThis.__terramareFlagsChanged = (await import("./server/flags")).forgetCachedFlags;
 }

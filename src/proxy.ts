@@ -1,29 +1,56 @@
 import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
-import { requestPathHeader } from "./i18n/request-path";
+import { defaultLocalePath } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
-import { contentSecurityPolicy } from "./lib/content-security-policy";
+import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
+import { noSiteFeatures } from "./lib/site-features";
+import { getFlags } from "./server/flags";
+import { getSiteFeatures } from "./server/site-features";
 
 const handleI18nRouting = createMiddleware(routing);
 const unlocalized = /^\/(admin|admin-portal|simple-admin)(\/|$)/;
+const french = /^\/fr(\/|$)/;
+/** Pages rendered for each visitor (sessions, sign-in, admin): everything else is public and cached. */
+const perVisitor = /^(\/fr)?\/(client|admin|admin-portal|simple-admin)(\/|$)/;
 
-export default function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
-  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
-  request.headers.set("content-security-policy", policy);
-  // Pages learn which path was asked for (to send /fr pages to English while French is off);
-  // a value the visitor sends is replaced.
-  request.headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+export default async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const development = process.env.NODE_ENV === "development";
+  const localized = !unlocalized.test(pathname);
 
-  const response = unlocalized.test(request.nextUrl.pathname)
-    ? NextResponse.next({ request: { headers: request.headers } })
-    : handleI18nRouting(request);
+  // With the French site switched off, each French page sends the visitor to its English page.
+  // Decided here, before any cached page, because the query string is kept.
+  if (french.test(pathname) && !(await getFlags()).french_language) {
+    // Next sends a redirect to this site with a relative Location.
+    return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
+  }
+
+  let nonce: string | undefined;
+  if (development || perVisitor.test(pathname)) {
+    nonce = btoa(crypto.randomUUID());
+  }
+  // Per-visitor pages: a nonce, which Next reads from the request's policy and puts on its
+  // scripts. Public pages are rendered once and cached, so no nonce: the server completes their
+  // policy with the hashes of the page's inline scripts (scripts/lib/shared-responses.mjs).
+  // HubSpot's hosts and the failover origins only where the page may use them: the localized
+  // site's layout, when flags and settings allow (the same decision it makes while rendering).
+  const policy = withSiteFeatures(
+    contentSecurityPolicy(nonce, { development }),
+    localized ? await getSiteFeatures() : noSiteFeatures,
+  );
+  if (nonce) request.headers.set("content-security-policy", policy);
+  // A nonce a visitor sends must not end up in HTML that everyone is served.
+  else request.headers.delete("content-security-policy");
+
+  const response = localized ? handleI18nRouting(request) : NextResponse.next({ request: { headers: request.headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
 export const config = {
-  // Every page, localized or not; not API routes, Next's files or files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Every path but API routes, Next's files, our public files (public/images) and the routes
+  // that are files (robots.txt, sitemap.xml, the brand-store ZIP). Paths with a dot are matched
+  // too: anything else (/favicon.ico, /wp-login.php) gets the localized 404 of [...rest], where
+  // it is logged, instead of reaching the locale layout as a locale.
+  matcher: ["/((?!api/|_next/|_vercel|images/|robots\\.txt$|sitemap\\.xml$|amazon-assets\\.zip$).*)"],
 };

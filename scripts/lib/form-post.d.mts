@@ -4,4 +4,8 @@ export interface LoadedForm {
 }
 export function decodeEntities(text: string): string;
 export function loadForm(pageUrl: string, marker: string, init?: RequestInit): Promise<LoadedForm>;
-export function submitForm(form: LoadedForm, fields: Record<string, string>, headers?: Record<string, string>): Promise<{ status: number; html: string }>;
+export function submitForm(
+  form: LoadedForm,
+  fields: Record<string, string>,
+  headers?: Record<string, string>,
+): Promise<{ status: number; retryAfter: string | null; html: string }>;

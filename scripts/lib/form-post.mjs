@@ -31,15 +31,18 @@ export async function loadForm(pageUrl, marker, init = {}) {
   const end = html.indexOf("</form>", start);
   const markup = html.slice(start, end);
   const opening = markup.slice(0, markup.indexOf(">") + 1);
-  const hidden = [...markup.matchAll(/<input type="hidden"[^>]*>/g)].map(([tag]) => [attribute(tag, "name"), attribute(tag, "value") ?? ""]);
+  const hidden = [...markup.matchAll(/<input type="hidden"[^>]*>/g)].map(([tag]) => [
+    attribute(tag, "name"),
+    attribute(tag, "value") ?? "",
+  ]);
   return { action: new URL(attribute(opening, "action") ?? "", pageUrl).toString(), hidden };
 }
 
-/** Posts the form with `fields`; resolves to the status and the HTML of the page that answers. */
+/** Posts the form with `fields`; resolves to the status, Retry-After and the HTML of the page that answers. */
 export async function submitForm(form, fields, headers = {}) {
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const response = await fetch(form.action, { method: "POST", body, headers, redirect: "manual" });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), html: await response.text() };
 }

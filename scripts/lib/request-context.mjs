@@ -5,11 +5,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-const key = Symbol.for("terramare.requestContext");
-globalThis[key] ??= new AsyncLocalStorage();
+// Declared, typed, in src/server/process-globals.ts.
+globalThis.__terramareRequestContext ??= new AsyncLocalStorage();
 
 /** The storage the server runs each request in; shared with the app through globalThis. */
-export const requestContext = globalThis[key];
+export const requestContext = globalThis.__terramareRequestContext;
 
 const acceptable = /^[\w.:-]{1,128}$/;
 

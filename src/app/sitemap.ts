@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { defaultLocale, locales } from "@/i18n/locales";
-import { pagesThatAreOn } from "@/lib/public-pages";
+import { pagesThatAreOn } from "@/lib/page-groups";
 import { absoluteUrl } from "@/lib/seo";
 import { getFlags } from "@/server/flags";
 

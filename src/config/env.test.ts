@@ -6,6 +6,7 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toEqual({
       NODE_ENV: "development",
       PORT: 3000,
+      MAX_CONCURRENT_POSTS: 10,
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
@@ -15,7 +16,13 @@ describe("parseEnv", () => {
       HUBSPOT_API_BASE: "https://api.hsforms.com",
       HUBSPOT_PORTAL_ID: undefined,
       HUBSPOT_CONTACT_FORM_ID: undefined,
+      HUBSPOT_CHAT_SCRIPT_URL: undefined,
       HUBSPOT_B2B_FORM_ID: undefined,
+      PRIMARY_ORIGIN: undefined,
+      BACKUP_ORIGIN: undefined,
+      FAILOVER_CHECK_INTERVAL_MS: 30_000,
+      FAILOVER_CHECK_TIMEOUT_MS: 5000,
+      FAILOVER_RETURN_DELAY_MS: 1000,
       SMTP_URL: undefined,
       MAIL_FROM: "Terramare Imports <no-reply@example.ca>",
       FORM_RATE_LIMIT_PER_MINUTE: 5,
@@ -24,6 +31,10 @@ describe("parseEnv", () => {
       OUTBOX_MAX_ATTEMPTS: 12,
       OUTBOX_RETRY_BASE_MS: 30_000,
       OUTBOX_RETRY_MAX_MS: 3_600_000,
+      RETENTION_CONTACT_MONTHS: 24,
+      RETENTION_REJECTED_REQUEST_MONTHS: 12,
+      RETENTION_ANALYTICS_MONTHS: 13,
+      RETENTION_JOB: true,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
@@ -48,6 +59,8 @@ describe("parseEnv", () => {
   });
 
   it("reads numbers and trims the trailing slash of the site URL", () => {
+    expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
     expect(parseEnv({ PORT: "8080", SITE_URL: "https://www.example.ca/", FLAG_CACHE_TTL_MS: "0" })).toMatchObject({
       PORT: 8080,
       SITE_URL: "https://www.example.ca",
@@ -105,5 +118,21 @@ describe("parseEnv", () => {
       ADMIN_EMAIL: "admin@example.ca",
       ADMIN_PASSWORD: "Strong!Pass",
     });
+  });
+
+  it("reads the failover origins as origins, both or neither, and different", () => {
+    expect(parseEnv({ PRIMARY_ORIGIN: "https://www.example.ca/", BACKUP_ORIGIN: "https://www.example.com:8443" })).toMatchObject({
+      PRIMARY_ORIGIN: "https://www.example.ca",
+      BACKUP_ORIGIN: "https://www.example.com:8443",
+    });
+    expect(() => parseEnv({ PRIMARY_ORIGIN: "https://www.example.ca" })).toThrow(/BACKUP_ORIGIN: must be set together/);
+    expect(() => parseEnv({ PRIMARY_ORIGIN: "https://www.example.ca/fr", BACKUP_ORIGIN: "https://www.example.com" })).toThrow(
+      /PRIMARY_ORIGIN: must be an origin only/,
+    );
+    expect(() => parseEnv({ PRIMARY_ORIGIN: "https://www.example.ca", BACKUP_ORIGIN: "https://www.example.ca/" })).toThrow(
+      /BACKUP_ORIGIN: must differ from PRIMARY_ORIGIN/,
+    );
+    expect(() => parseEnv({ FAILOVER_CHECK_INTERVAL_MS: "10" })).toThrow(/FAILOVER_CHECK_INTERVAL_MS: must be between 100/);
+    expect(() => parseEnv({ HUBSPOT_CHAT_SCRIPT_URL: "js.hs-scripts.com/1.js" })).toThrow(/HUBSPOT_CHAT_SCRIPT_URL/);
   });
 });

@@ -20,6 +20,19 @@ const onOff = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
+/** An origin (scheme, host, port): a path, query or fragment is refused rather than dropped. */
+const optionalOrigin = z.preprocess(
+  emptyAsUnset,
+  z
+    .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://www.example.ca" })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    }, "must be an origin only (scheme, host and port), without a path, query or fragment")
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
 const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
 /** Variables whose value must never be echoed in an error message. */
 const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
@@ -27,22 +40,28 @@ const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(emptyAsUnset, port.default(3000)),
+  // The address the server binds to; unset, every interface. Not HOSTNAME: container platforms
+  // set that to the machine's name, and Next's handler misreads it (every page redirected to itself).
+  HOST: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,253}$/, "must be an address or host name such as 0.0.0.0, 127.0.0.1 or ::")
+      .optional(),
+  ),
+  // As many as the PostgreSQL pool has connections (client.ts): more posts would only wait for one.
+  MAX_CONCURRENT_POSTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 10_000).default(10)),
   SITE_URL: z.preprocess(
     emptyAsUnset,
     z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.ca" })
       .transform((url) => url.replace(/\/+$/, ""))
-      .default("http://localhost:3000"),
+      .optional(),
   ),
-  DATABASE_URL: z.preprocess(
-    emptyAsUnset,
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-  ),
+  DATABASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default("./data")),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUnset,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   FLAG_CACHE_TTL_MS: z.preprocess(
     emptyAsUnset,
     z.coerce
@@ -68,11 +87,18 @@ const envSchema = z.object({
   ),
   HUBSPOT_PORTAL_ID: optionalText(64),
   HUBSPOT_CONTACT_FORM_ID: optionalText(64),
-  HUBSPOT_B2B_FORM_ID: optionalText(64),
-  SMTP_URL: z.preprocess(
+  // Unset: HubSpot's own loader for HUBSPOT_PORTAL_ID (src/lib/site-features.ts).
+  HUBSPOT_CHAT_SCRIPT_URL: z.preprocess(
     emptyAsUnset,
-    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a script" }).optional(),
   ),
+  HUBSPOT_B2B_FORM_ID: optionalText(64),
+  PRIMARY_ORIGIN: optionalOrigin,
+  BACKUP_ORIGIN: optionalOrigin,
+  FAILOVER_CHECK_INTERVAL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 3_600_000).default(30_000)),
+  FAILOVER_CHECK_TIMEOUT_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(5000)),
+  FAILOVER_RETURN_DELAY_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 0, 60_000).default(1000)),
+  SMTP_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().trim().min(3).max(320).default("Terramare Imports <no-reply@example.ca>")),
   FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, wholeNumber("", 1, 1_000_000).default(5)),
   OUTBOX_WORKER: z.preprocess(emptyAsUnset, onOff.default(true)),
@@ -80,6 +106,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 100).default(12)),
   OUTBOX_RETRY_BASE_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 3_600_000).default(30_000)),
   OUTBOX_RETRY_MAX_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 10, 86_400_000).default(3_600_000)),
+  // The privacy policy's retention periods (section "How long we keep it"), in months.
+  RETENTION_CONTACT_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(24)),
+  RETENTION_REJECTED_REQUEST_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(12)),
+  RETENTION_ANALYTICS_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(13)),
+  RETENTION_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyAsUnset,
     z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
@@ -91,30 +122,46 @@ const envSchema = z.object({
     emptyAsUnset,
     z
       .string()
-      .refine(meetsPasswordRule, "must have at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?\":{}|<>")
+      .refine(meetsPasswordRule, 'must have at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?":{}|<>')
       .optional(),
   ),
 });
 
-const checkedEnvSchema = envSchema
-  .superRefine((env, context) => {
-    // On the embedded database a production server makes its own secret and keeps it in DATA_DIR
-    // (src/server/auth/secret.ts); instances sharing PostgreSQL must all be given the same one.
-    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
-      context.addIssue({
-        code: "custom",
-        path: ["BETTER_AUTH_SECRET"],
-        message:
-          "is required in production with DATABASE_URL (every instance needs the same one): at least 32 random characters (e.g. `openssl rand -base64 32`)",
-      });
-    }
-    if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
-      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
-      context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
-    }
-  });
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // On the embedded database a production server makes its own secret and keeps it in DATA_DIR
+  // (src/server/auth/secret.ts); instances sharing PostgreSQL must all be given the same one.
+  if (
+    env.NODE_ENV === "production" &&
+    env.NEXT_PHASE !== "phase-production-build" &&
+    env.DATABASE_URL &&
+    !env.BETTER_AUTH_SECRET
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message:
+        "is required in production with DATABASE_URL (every instance needs the same one): at least 32 random characters (e.g. `openssl rand -base64 32`)",
+    });
+  }
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
+    const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    context.addIssue({ code: "custom", path: [missing], message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD" });
+  }
+  if (!env.PRIMARY_ORIGIN !== !env.BACKUP_ORIGIN) {
+    const missing = env.PRIMARY_ORIGIN ? "BACKUP_ORIGIN" : "PRIMARY_ORIGIN";
+    context.addIssue({ code: "custom", path: [missing], message: "must be set together with PRIMARY_ORIGIN and BACKUP_ORIGIN" });
+  } else if (env.PRIMARY_ORIGIN && env.PRIMARY_ORIGIN === env.BACKUP_ORIGIN) {
+    context.addIssue({ code: "custom", path: ["BACKUP_ORIGIN"], message: "must differ from PRIMARY_ORIGIN" });
+  }
+});
 
-export type Env = z.infer<typeof checkedEnvSchema>;
+// Unset, SITE_URL is this machine at PORT: a newcomer who only changes PORT still gets working links.
+const finalEnvSchema = checkedEnvSchema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Env = z.infer<typeof finalEnvSchema>;
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -125,7 +172,7 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates every setting at once, so one start reports all the bad variables. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = finalEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

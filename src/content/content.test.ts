@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { articleText, fillSiteFacts, getContent, newsFilters, newsInCategory, readingMinutes } from "./index";
 
 /** Keys whose values must be identical in both languages (ids, slugs, dates, links to other entities). */
 const sharedKeys = new Set(["id", "step", "year", "slug", "category", "date", "author", "featured", "image", "relatedArticle"]);
+
+/** Artwork with words in it has a French version beside it (`trade-fr.svg`): the same image otherwise. */
+const sameArtwork = (key: string, value: unknown) =>
+  key === "image" && typeof value === "string" ? value.replace(/-fr(\.\w+)$/, "$1") : value;
 
 /** The shape of a value: keys, list lengths, ids and numbers, with the wording left out. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
   if (typeof value === "object" && value !== null) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, sharedKeys.has(key) ? child : shape(child)]),
+      Object.entries(value).map(([key, child]) => [key, sharedKeys.has(key) ? sameArtwork(key, child) : shape(child)]),
     );
   }
   return typeof value;
@@ -18,6 +24,14 @@ function shape(value: unknown): unknown {
 describe("site content", () => {
   it("has the same structure, ids and list lengths in English and French", () => {
     expect(shape(getContent("fr"))).toEqual(shape(getContent("en")));
+  });
+
+  it("shows no English words in the French artwork", () => {
+    const images = JSON.stringify(getContent("fr")).match(/\/images\/[\w/-]+\.svg/g) ?? [];
+    for (const image of new Set(images)) {
+      const svg = readFileSync(path.join("public", image), "utf8");
+      expect(svg, image).not.toMatch(/>CUSMA</);
+    }
   });
 
   it("keeps the six product categories in order", () => {
@@ -43,15 +57,23 @@ describe("site content", () => {
   });
 
   it("fills the company's facts from the site config", () => {
-    expect(fillSiteFacts("{company}, {email}, {contactEmail}, {address}")).toMatch(
-      /^Terramare Imports, privacy@example\.ca, info@example\.ca, .*Ottawa, ON/,
+    expect(fillSiteFacts("{company}, {email}, {contactEmail}, {address}", "en")).toBe(
+      "Terramare Imports, privacy@example.ca, info@example.ca, 240 Preston Street, Suite 300, Ottawa, ON K1R 7R4",
     );
+  });
+
+  it("writes the address the Canadian French way in French", () => {
+    expect(fillSiteFacts("{address}", "fr")).toBe("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
   });
 
   it("writes French content with a non-breaking space before : ; ! ? and inside « »", () => {
     const { home: _home, privacy: _privacy, terms: _terms, ...pageGroups } = getContent("fr");
     const strings = (value: unknown): string[] =>
-      typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(strings) : [];
+      typeof value === "string"
+        ? [value]
+        : typeof value === "object" && value !== null
+          ? Object.values(value).flatMap(strings)
+          : [];
     for (const text of strings(pageGroups)) {
       expect(text).not.toMatch(/[^\s\u00a0\u202f][:;!?](\s|$)/u);
       expect(text).not.toMatch(/ [:;!?»]|« /u);
@@ -80,7 +102,12 @@ describe("page groups content", () => {
   it("has at least eight news items, newest first, covering every category", () => {
     const { news } = getContent("en").insights;
     expect(news.length).toBeGreaterThanOrEqual(8);
-    expect(news.map((item) => item.date)).toEqual(news.map((item) => item.date).toSorted().reverse());
+    expect(news.map((item) => item.date)).toEqual(
+      news
+        .map((item) => item.date)
+        .toSorted()
+        .reverse(),
+    );
     expect(new Set(news.map((item) => item.category))).toEqual(
       new Set(["product-launch", "partnership", "expansion", "trade", "sustainability"]),
     );
@@ -149,9 +176,15 @@ describe("news filters", () => {
 describe("reading time", () => {
   it("counts about 220 words a minute, and at least one minute", () => {
     const article = getContent("en").insights.articles[0]!;
-    const words = (count: number) => ({ ...article, title: "", content: [{ type: "paragraph" as const, text: "word ".repeat(count) }] });
+    const words = (count: number) => ({
+      ...article,
+      title: "",
+      content: [{ type: "paragraph" as const, text: "word ".repeat(count) }],
+    });
     expect(readingMinutes(words(10))).toBe(1);
     expect(readingMinutes(words(1100))).toBe(5);
-    expect(readingMinutes(getContent("en").insights.articles.find((a) => a.slug === "tariff-impact-analysis")!)).toBeGreaterThanOrEqual(6);
+    expect(
+      readingMinutes(getContent("en").insights.articles.find((a) => a.slug === "tariff-impact-analysis")!),
+    ).toBeGreaterThanOrEqual(6);
   });
 });

@@ -19,7 +19,15 @@ import type { Locale, SiteContent } from "./types";
 
 export type * from "./types";
 export { policiesEffectiveDate } from "./policies-meta";
-export { articleBySlug, articleSlugs, articleText, newsFilters, newsInCategory, readingMinutes, type NewsFilter } from "./insights";
+export {
+  articleBySlug,
+  articleSlugs,
+  articleText,
+  newsFilters,
+  newsInCategory,
+  readingMinutes,
+  type NewsFilter,
+} from "./insights";
 
 const content: Record<Locale, SiteContent> = {
   en: {
@@ -53,10 +61,10 @@ export function getContent(locale: Locale): SiteContent {
  * Puts the company's facts from the site config into content text: {company}, {email} (the
  * privacy mailbox, for the policies), {contactEmail} (the general mailbox) and {address}.
  */
-export function fillSiteFacts(text: string): string {
+export function fillSiteFacts(text: string, locale: Locale): string {
   return text
     .replaceAll("{company}", site.name)
     .replaceAll("{email}", site.email.privacy)
     .replaceAll("{contactEmail}", site.email.info)
-    .replaceAll("{address}", formatAddress());
+    .replaceAll("{address}", formatAddress(locale));
 }

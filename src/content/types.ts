@@ -13,13 +13,7 @@
 
 export type { Locale } from "@/i18n/locales";
 
-export type ProductCategoryId =
-  | "olive-oils"
-  | "cheeses"
-  | "preserves"
-  | "honeys"
-  | "spices"
-  | "wines";
+export type ProductCategoryId = "olive-oils" | "cheeses" | "preserves" | "honeys" | "spices" | "wines";
 
 /** Copy for an Amazon brand-store listing of the category. */
 export interface StoreCopy {
@@ -78,6 +72,8 @@ export interface BrandStory {
 export interface Founder {
   name: string;
   role: string;
+  /** The same portrait as on the team page. */
+  image: string;
   bio: string[];
   quote: string;
 }
@@ -135,7 +131,6 @@ export interface HomeContent {
   brandStory: BrandStory;
   founder: Founder;
 }
-
 
 /* ----- Flag-gated page groups: solutions, team, partnerships, insights ----- */
 
@@ -219,9 +214,7 @@ export type BlogCategory = "trade-policy" | "regulation" | "market-trends" | "so
 
 /** A block of an article's body; rendered as a heading, a paragraph or a bulleted list. */
 export type ArticleBlock =
-  | { type: "heading"; text: string }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; items: string[] };
+  { type: "heading"; text: string } | { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
 export interface BlogArticle {
   id: string;

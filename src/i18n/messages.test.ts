@@ -32,7 +32,10 @@ describe("message catalogs", () => {
   });
 
   it("has no empty message", () => {
-    for (const [catalog, keys] of [[en, enKeys], [fr, frKeys]] as const) {
+    for (const [catalog, keys] of [
+      [en, enKeys],
+      [fr, frKeys],
+    ] as const) {
       for (const key of keys) {
         const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
         expect(String(value).trim(), key).not.toBe("");

@@ -1,9 +1,6 @@
 import { safeReturnPath } from "@/lib/return-path";
 import { defaultLocale, locales } from "./locales";
 
-/** Request header the proxy sets to the path (and query) the visitor asked for. */
-export const requestPathHeader = "x-site-request-path";
-
 const prefixed = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaultLocale).join("|")})(?=$|[/?#])(.*)$`);
 
 /**

@@ -7,5 +7,7 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   // The URL alone decides the language: links and search engines always get the page they asked for.
   localeDetection: false,
+  // No NEXT_LOCALE cookie either: a Set-Cookie would make every page private to one visitor.
+  localeCookie: false,
   alternateLinks: false,
 });

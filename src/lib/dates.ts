@@ -6,3 +6,9 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
+
+/** A moment for the admin screens: date and time in Canadian English, Eastern time (the office's). */
+export function formatAdminDateTime(date: Date | null | undefined): string | null {
+  if (!date) return null;
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" }).format(date);
+}

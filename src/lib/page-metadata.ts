@@ -17,6 +17,21 @@ interface PageMetadataInput {
  * Title, description, canonical + hreflang and a complete Open Graph block for one page. Next
  * replaces the layout's `openGraph` object as a whole when a page sets one, so every field is here.
  */
+/** The share image of a language: its text is in that language, in the site's fonts (scripts/render-site-images.mjs). */
+export function shareImage(locale: Locale, alt: string) {
+  return { url: `/images/og-image-${locale}.png`, width: 1200, height: 630, alt };
+}
+
+/** The favicon set: the SVG for browsers that take it, PNGs beside it, and the apple-touch icon. */
+export const siteIcons: Metadata["icons"] = {
+  icon: [
+    { url: "/images/favicon.svg", type: "image/svg+xml" },
+    { url: "/images/favicon-32.png", type: "image/png", sizes: "32x32" },
+    { url: "/images/icon-192.png", type: "image/png", sizes: "192x192" },
+  ],
+  apple: [{ url: "/images/apple-touch-icon.png", sizes: "180x180" }],
+};
+
 export async function pageMetadata({ locale, pathname, title, description, openGraph }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
@@ -31,7 +46,7 @@ export async function pageMetadata({ locale, pathname, title, description, openG
       url: absoluteUrl(locale, pathname),
       siteName: t("siteName"),
       locale: intlLocale[locale].replace("-", "_"),
-      images: [{ url: "/images/og-image.png", width: 1200, height: 630 }],
+      images: [shareImage(locale, t("title"))],
     },
   };
 }

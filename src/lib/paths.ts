@@ -24,14 +24,6 @@ export const adminPaths = {
 } as const;
 
 /** The home page's sections, in page order; each anchor is the section's element id. */
-export const homeSections = [
-  "home",
-  "products",
-  "services",
-  "process",
-  "brand-story",
-  "founder",
-  "contact",
-] as const;
+export const homeSections = ["home", "products", "services", "process", "brand-story", "founder", "contact"] as const;
 
 export type HomeSection = (typeof homeSections)[number];

@@ -15,7 +15,19 @@ describe("safeReturnPath", () => {
     ["a javascript: URL", "javascript:alert(1)"],
     ["nothing", undefined],
     ["a list of values", ["/a", "/b"]],
+    ["a dot segment before two slashes", "/.//evil.example/phish"],
+    ["a parent segment before two slashes", "/..//evil.example"],
+    ["an encoded dot before two slashes", "/%2e//evil.example"],
+    ["a dot and an encoded dot before two slashes", "/.%2e//evil.example"],
+    ["a dot segment before a backslash", "/./\\evil.example"],
   ])("refuses %s", (_label, value) => {
     expect(safeReturnPath(value)).toBeUndefined();
+  });
+
+  it("never returns a path that a browser reads as another host", () => {
+    for (const value of ["/a/.//b", "/a/..//b", "/x/%2e%2e//evil.example", "/.///evil.example"]) {
+      const result = safeReturnPath(value);
+      if (result !== undefined) expect(result.startsWith("//") || result.startsWith("/\\")).toBe(false);
+    }
   });
 });

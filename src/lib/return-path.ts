@@ -3,7 +3,7 @@ const origin = "http://return-path.invalid";
 /**
  * The `?next=` return path when it is a path on this site, else undefined. Refuses absolute and
  * protocol-relative URLs (`//evil.example`, `/\evil.example`) so a sign-in link cannot send a
- * visitor to another site.
+ * visitor to another site, before and after the path is normalised.
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > 2048) return undefined;
@@ -17,5 +17,7 @@ export function safeReturnPath(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== origin) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments ("/.//evil.example", "/%2e//") normalise into "//evil.example": check what is returned.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") || path.startsWith("/\\") ? undefined : path;
 }

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { adminPortalPages } from "@/lib/admin-portal";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 import { e2eServer } from "./support/server-config";
@@ -7,11 +8,14 @@ import { actionId, postAction } from "./support/server-actions";
 // Every protected page and action, for an anonymous visitor, a client and an admin. A refusal must
 // carry none of the protected data: no flag description, no account's e-mail.
 
+const idle = { status: "idle" };
+
 type Viewer = "anonymous" | Extract<AccountName, "client" | "admin">;
 const viewers: Viewer[] = ["anonymous", "client", "admin"];
 
+const flagDescription = "The team page (/teams) and its nav item.";
 const protectedData = [
-  "The team page (/teams) and its nav item.", // a flag description: admin only
+  flagDescription, // a flag description: admin only
   accounts.client.email, // the client's own data: theirs only
 ];
 
@@ -64,6 +68,33 @@ const pages: PageCase[] = [
       admin: { status: 307, location: /^\/simple-admin$/ },
     },
   },
+  {
+    path: "/admin-portal",
+    expect: {
+      anonymous: { status: 307, location: /^\/admin-portal\/dashboard$/ },
+      client: { status: 307, location: /^\/$/ },
+      admin: { status: 307, location: /^\/admin-portal\/dashboard$/ },
+    },
+  },
+  // Every portal page: the gate alone for an anonymous visitor, `/` for a client.
+  ...adminPortalPages.map(({ id, href }): PageCase => ({
+    path: href,
+    expect: {
+      anonymous: { status: 200, contains: "Unlock" },
+      client: { status: 307, location: /^\/$/ },
+      admin: {
+        status: 200,
+        contains: accounts.admin.email,
+        // The flag screens describe the flags; the accounts pages list the clients.
+        allowed:
+          id === "feature-flags" || id === "sections"
+            ? [flagDescription]
+            : id === "users" || id === "companies"
+              ? [accounts.client.email]
+              : [],
+      },
+    },
+  })),
 ];
 
 test.describe("protected pages", () => {
@@ -101,16 +132,47 @@ test.describe("protected actions, called as bare POSTs", () => {
       const request = await contextFor(viewer);
       try {
         const id = actionId("src/server/flags/actions.ts", "toggleFlagAction");
-        const { status, body } = await postAction(request, "/simple-admin", id, ["teams", true]);
+        const { status, body } = await postAction(request, "/simple-admin", id, [idle, { name: "teams", enabled: true }]);
         expect(status).toBe(200);
-        expect(leaks(body)).toEqual([]);
+        // An admin's answer may carry the refreshed flag screen (the flags tag was updated); a refusal carries nothing.
+        expect(leaks(body, allowed ? [flagDescription] : [])).toEqual([]);
         if (allowed) {
-          expect(body).toContain('"ok":true');
+          expect(body).toContain('"status":"success"');
           expect(await enabledInDatabase("teams")).toBe(true);
         } else {
-          expect(body).toContain('"error":"forbidden"');
-          expect(body).not.toContain('"ok":true');
+          expect(body).toContain('"reason":"forbidden"');
+          expect(body).not.toContain('"status":"success"');
           expect(await enabledInDatabase("teams")).toBe(false);
+        }
+      } finally {
+        await request.dispose();
+      }
+    });
+  }
+
+  for (const viewer of viewers) {
+    const allowed = viewer === "admin";
+    test(`toggleFlagAction with a reason, from the portal, as ${viewer} is ${allowed ? "carried out" : "refused, with no data"}`, async () => {
+      const request = await contextFor(viewer);
+      try {
+        const id = actionId("src/server/flags/actions.ts", "toggleFlagAction");
+        const { body } = await postAction(request, "/admin-portal/feature-flags", id, [
+          idle,
+          { name: "teams", enabled: true, reason: `matrix-${viewer}` },
+        ]);
+        expect(leaks(body, allowed ? [flagDescription] : [])).toEqual([]);
+        const reasons = (
+          await e2eDatabase().query(
+            "select c.reason from feature_flag_changes c join feature_flags f on f.id = c.flag_id where f.name = 'teams' and c.reason = $1",
+            [`matrix-${viewer}`],
+          )
+        ).rows;
+        if (allowed) {
+          expect(body).toContain('"status":"success"');
+          expect(reasons.length).toBeGreaterThan(0);
+        } else {
+          expect(body).toContain('"reason":"forbidden"');
+          expect(reasons).toEqual([]);
         }
       } finally {
         await request.dispose();
@@ -122,8 +184,12 @@ test.describe("protected actions, called as bare POSTs", () => {
     const request = await contextFor("admin");
     try {
       const id = actionId("src/server/flags/actions.ts", "toggleFlagAction");
-      expect((await postAction(request, "/simple-admin", id, ["no_such_flag", true])).body).toContain('"error":"invalid"');
-      expect((await postAction(request, "/simple-admin", id, ["teams", "yes"])).body).toContain('"error":"invalid"');
+      const invalid = '"status":"invalid"';
+      expect((await postAction(request, "/simple-admin", id, [idle, { name: "no_such_flag", enabled: true }])).body).toContain(
+        invalid,
+      );
+      expect((await postAction(request, "/simple-admin", id, [idle, { name: "teams", enabled: "yes" }])).body).toContain(invalid);
+      expect((await postAction(request, "/simple-admin", id, ["teams", true])).body).toContain(invalid);
       expect(await enabledInDatabase("teams")).toBe(false);
     } finally {
       await request.dispose();

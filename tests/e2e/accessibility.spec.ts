@@ -11,8 +11,14 @@ test.describe("accessibility", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
       });
     }
   }
@@ -27,5 +33,19 @@ test.describe("accessibility", () => {
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     }
     await context.close();
+  });
+
+  test("the banner reopened from the footer's cookie settings passes axe", async ({ page }) => {
+    for (const [path, name] of [
+      ["/", "Cookie settings"],
+      ["/fr", "Paramètres des témoins"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("contentinfo").getByRole("button", { name }).click();
+      const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
+      await expect(banner).toBeFocused();
+      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
   });
 });

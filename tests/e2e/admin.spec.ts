@@ -97,11 +97,26 @@ test.describe("admin gate and flag screen", () => {
     }
   });
 
+  test("says why hubspot_chat and domain_failover have no effect while their settings are unset", async ({ page }) => {
+    await page.goto("/simple-admin");
+    await unlock(page, accounts.admin.password);
+    const row = (name: string) => page.locator(`[data-flag="${name}"]`);
+    // The e2e server has no HubSpot portal and no failover origins.
+    await expect(row("domain_failover")).toContainText(
+      "No effect at the moment: PRIMARY_ORIGIN and BACKUP_ORIGIN are not set, so there is no other domain to switch to.",
+    );
+    await expect(row("hubspot_chat")).toContainText(
+      "No effect at the moment: HUBSPOT_PORTAL_ID is not set, so the chat cannot load.",
+    );
+    await expect(row("teams").locator("[data-inactive-reason]")).toHaveCount(0);
+    await expect(page.locator("[data-inactive-reason]")).toHaveCount(2);
+  });
+
   test("logout relocks the gate", async ({ page }) => {
     await page.goto("/simple-admin");
     await unlock(page, accounts.admin.password);
     await expect(page.getByRole("switch").first()).toBeVisible();
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(0);
     await page.goto("/simple-admin");
@@ -117,7 +132,11 @@ test.describe("browser files", () => {
     const root = path.join(".next", "static");
     const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(10);
-    const secrets = [accounts.admin.password, "e2e-secret-for-the-test-server-only", "development-only-secret-never-use-in-production"];
+    const secrets = [
+      accounts.admin.password,
+      "e2e-secret-for-the-test-server-only",
+      "development-only-secret-never-use-in-production",
+    ];
     for (const file of files) {
       const text = fs.readFileSync(path.join(file.parentPath, file.name), "latin1");
       for (const secret of secrets) expect(text.includes(secret), `${file.name} holds ${secret}`).toBe(false);

@@ -21,7 +21,9 @@ test.describe("brand-store assets", () => {
     });
   }
 
-  test("the button downloads a real ZIP holding the logo, one image per category, bilingual copy and a README", async ({ page }) => {
+  test("the button downloads a real ZIP holding the logo, one image per category, bilingual copy and a README", async ({
+    page,
+  }) => {
     await page.goto("/amazon-assets");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -45,7 +47,11 @@ test.describe("brand-store assets", () => {
     expect(strFromU8(file("README.md"))).toMatch(/Setup steps \(45–60 minutes\)[\s\S]*6\. \*\*Preview/);
     expect(strFromU8(file("LISEZMOI.md"))).toContain("Étapes de configuration (45 à 60 minutes)");
     expect(strFromU8(file("copy/en/olive-oils.txt"))).toContain("Extra Virgin Olive Oil");
-    expect(strFromU8(file("copy/fr/cheeses.txt")).split("\n").filter((line) => line.startsWith("• "))).toHaveLength(5);
+    expect(
+      strFromU8(file("copy/fr/cheeses.txt"))
+        .split("\n")
+        .filter((line) => line.startsWith("• ")),
+    ).toHaveLength(5);
   });
 
   test("serves the ZIP as application/zip with a file name", async ({ request }) => {

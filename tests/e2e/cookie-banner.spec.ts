@@ -5,8 +5,7 @@ import { resetFlags, setFlags } from "./support/database";
 test.use({ storageState: { cookies: [], origins: [] } });
 test.afterEach(resetFlags);
 
-const stored = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => window.localStorage.getItem("cookie-consent"));
+const stored = (page: import("@playwright/test").Page) => page.evaluate(() => window.localStorage.getItem("cookie-consent"));
 
 test.describe("cookie banner", () => {
   test("appears about 1 s after load when no choice is stored", async ({ page }) => {
@@ -58,11 +57,17 @@ test.describe("cookie banner", () => {
   test("links to the privacy policy in the page's language", async ({ page }) => {
     await page.goto("/fr");
     const banner = page.getByRole("region", { name: "Témoins sur ce site" });
-    await expect(banner.getByRole("link", { name: "Lire notre politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
+    await expect(banner.getByRole("link", { name: "Lire notre politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/fr/privacy",
+    );
     await expect(banner.getByRole("button", { name: "Accepter" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Refuser" })).toBeVisible();
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Cookies on this site" }).getByRole("link")).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("region", { name: "Cookies on this site" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
   test("never covers the hero's main action on a 375px screen", async ({ page }) => {

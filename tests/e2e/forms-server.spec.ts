@@ -35,7 +35,10 @@ test.describe("npm start and the forms", () => {
       const results = [];
       for (let i = 1; i <= 6; i++) {
         // Each post pretends to come from another address: all count as the socket's one.
-        const { html } = await submitForm(form, message(`spoof${i}@example.com`), { origin: site.base, "x-forwarded-for": `203.0.113.${i}` });
+        const { html } = await submitForm(form, message(`spoof${i}@example.com`), {
+          origin: site.base,
+          "x-forwarded-for": `203.0.113.${i}`,
+        });
         results.push(thanked(html));
       }
       expect(results).toEqual([true, true, true, true, true, false]);
@@ -53,13 +56,19 @@ test.describe("npm start and the forms", () => {
       const form = await loadForm(`${site.base}/`, 'id="contact-form"');
       const distinct = [];
       for (let i = 1; i <= 6; i++) {
-        const { html } = await submitForm(form, message(`visitor${i}@example.com`), { origin: site.base, "x-forwarded-for": `198.51.100.${i}` });
+        const { html } = await submitForm(form, message(`visitor${i}@example.com`), {
+          origin: site.base,
+          "x-forwarded-for": `198.51.100.${i}`,
+        });
         distinct.push(thanked(html));
       }
       expect(distinct).toEqual([true, true, true, true, true, true]);
       const same = [];
       for (let i = 1; i <= 6; i++) {
-        const { html } = await submitForm(form, message(`same${i}@example.com`), { origin: site.base, "x-forwarded-for": "192.0.2.77" });
+        const { html } = await submitForm(form, message(`same${i}@example.com`), {
+          origin: site.base,
+          "x-forwarded-for": "192.0.2.77",
+        });
         same.push(thanked(html));
       }
       expect(same).toEqual([true, true, true, true, true, false]);

@@ -14,14 +14,14 @@ const copy = {
       phone: "Phone (optional)",
       message: "Message",
       submit: "Send message",
-      submitting: "Sending...",
+      submitting: "Sending…",
       thanks: "Thank you.",
       followUp: "We’ll be following up shortly.",
       close: "Close",
       error: "An error occurred while sending. Please try again.",
     },
     request: {
-      toggle: "Join B2B Network",
+      toggle: "Join the B2B network",
       backToSignIn: "Sign in",
       firstName: "First name",
       lastName: "Last name",
@@ -30,14 +30,16 @@ const copy = {
       companyName: "Company name",
       jobTitle: "Job title",
       companySize: "Company size",
-      sizeOption: "11-50 employees",
+      sizeOption: "11 to 50 employees",
       industry: "Industry",
       industryOption: "Foodservice",
       website: "Website (optional)",
       businessNeeds: "Business needs",
       submit: "Submit request",
-      submitting: "Submitting...",
+      submitting: "Submitting…",
       success: "Your B2B access request has been submitted successfully. Our team will contact you shortly.",
+      successTitle: "Request received",
+      successNext: "What happens next: our team reviews your request",
       error: "An error occurred while sending. Please try again.",
     },
     required: "This field is required.",
@@ -57,7 +59,7 @@ const copy = {
       phone: "Téléphone (facultatif)",
       message: "Message",
       submit: "Envoyer le message",
-      submitting: "Envoi en cours...",
+      submitting: "Envoi en cours…",
       thanks: "Merci.",
       followUp: "Nous vous contacterons sous peu.",
       close: "Fermer",
@@ -73,14 +75,16 @@ const copy = {
       companyName: "Nom de l’entreprise",
       jobTitle: "Poste",
       companySize: "Taille de l’entreprise",
-      sizeOption: "11-50 employés",
+      sizeOption: "11 à 50 employés",
       industry: "Secteur d’activité",
       industryOption: "Restauration",
       website: "Site Web (facultatif)",
       businessNeeds: "Besoins de l’entreprise",
       submit: "Soumettre la demande",
-      submitting: "Envoi en cours...",
+      submitting: "Envoi en cours…",
       success: "Votre demande d’accès B2B a été soumise avec succès. Notre équipe vous contactera sous peu.",
+      successTitle: "Demande reçue",
+      successNext: "La suite : notre équipe examine votre demande",
       error: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
     },
     required: "Ce champ est obligatoire.",
@@ -161,7 +165,9 @@ for (const locale of locales) {
       await expect(dialog).toContainText(t.contact.followUp);
       await expect(page.getByLabel(t.contact.firstName, { exact: true })).toHaveValue("");
       await expect(page.getByLabel(t.contact.message, { exact: true })).toHaveValue("");
-      const { rows } = await e2eDatabase().query("select first_name, phone, locale from contact_messages where email = $1", [email]);
+      const { rows } = await e2eDatabase().query("select first_name, phone, locale from contact_messages where email = $1", [
+        email,
+      ]);
       expect(rows).toEqual([{ first_name: "Amira", phone: "613-555-0100", locale }]);
       const outbox = await e2eDatabase().query("select count(*)::int as n from outbox where payload->>'to' = $1", [email]);
       expect(outbox.rows[0].n).toBe(1);
@@ -206,7 +212,11 @@ for (const locale of locales) {
       await page.goto(`${t.home}#contact`);
       const form = await loadForm(new URL(t.home, page.url()).toString(), 'id="contact-form"');
       for (let i = 0; i < 5; i++) {
-        const { html } = await submitForm(form, { firstName: "A", lastName: "B", email: uniqueEmail("limit"), message: "Hi" }, { origin: new URL(page.url()).origin });
+        const { html } = await submitForm(
+          form,
+          { firstName: "A", lastName: "B", email: uniqueEmail("limit"), message: "Hi" },
+          { origin: new URL(page.url()).origin },
+        );
         expect(/<dialog[^>]*\sopen/.test(html)).toBe(true);
       }
       const email = uniqueEmail(`contact-limited-${locale}`);
@@ -288,7 +298,8 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/\?mode=request$/);
       await expect(page.getByRole("heading", { level: 1, name: t.request.toggle })).toBeVisible();
       await expect(page.getByLabel(t.request.businessNeeds, { exact: true })).toHaveAttribute("rows", "3");
-      await expect(page.getByLabel(t.request.website)).toHaveAttribute("type", "url");
+      // A text field with the URL keyboard: a bare domain is accepted and stored with https://.
+      await expect(page.getByLabel(t.request.website)).toHaveAttribute("inputmode", "url");
       await expect(page.getByLabel(t.request.phone, { exact: true })).toHaveAttribute("type", "tel");
 
       const email = uniqueEmail(`request-${locale}`);
@@ -297,14 +308,22 @@ for (const locale of locales) {
       await page.getByRole("button", { name: t.request.submit }).click();
       await expect(page.getByRole("button", { name: t.request.submitting })).toBeDisabled();
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toBeDisabled();
-      await expect(page.getByRole("status")).toHaveText(t.request.success);
-      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("");
-      await expect(page.getByLabel(t.request.companySize, { exact: true })).toHaveValue("");
+      // The form gives way to the confirmation and what happens next: nothing left to send twice.
+      const status = page.getByRole("status");
+      await expect(status).toContainText(t.request.successTitle);
+      await expect(status).toContainText(t.request.success);
+      await expect(status).toContainText(t.request.successNext);
+      await expect(status).toContainText(email);
+      await expect(status).toBeFocused();
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: t.request.submit })).toHaveCount(0);
       const { rows } = await e2eDatabase().query(
         "select company_size, industry, website, status, locale from access_requests where email = $1",
         [email],
       );
-      expect(rows).toEqual([{ company_size: "11-50", industry: "foodservice", website: "https://epicerie.example", status: "pending", locale }]);
+      expect(rows).toEqual([
+        { company_size: "11-50", industry: "foodservice", website: "https://epicerie.example", status: "pending", locale },
+      ]);
 
       await page.getByRole("link", { name: t.request.backToSignIn, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${t.login}$`));
@@ -323,7 +342,7 @@ for (const locale of locales) {
       await expect(page.getByLabel(t.request.companySize, { exact: true })).toHaveValue("11-50");
       // Trying again once storage is back works.
       await page.getByRole("button", { name: t.request.submit }).click();
-      await expect(page.getByRole("status")).toHaveText(t.request.success);
+      await expect(page.getByRole("status")).toContainText(t.request.success);
       expect(await count("access_requests", email)).toBe(1);
     });
 
@@ -354,8 +373,9 @@ for (const locale of locales) {
       await page.getByLabel(t.request.industry, { exact: true }).selectOption("other");
       await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Spices");
       await page.getByRole("button", { name: t.request.submit }).click();
-      await expect(page.getByRole("status")).toHaveText(t.request.success);
-      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveValue("");
+      await expect(page.getByRole("status")).toContainText(t.request.success);
+      // The confirmation replaces the form: nothing is left to send twice.
+      await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveCount(0);
       expect(await count("access_requests", email)).toBe(1);
     });
 

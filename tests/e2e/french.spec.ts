@@ -18,16 +18,17 @@ function pairs(english: unknown, french: unknown, found: [string, string][] = []
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const containsPhrase = (text: string, phrase: string) => new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, "u").test(text);
+const containsPhrase = (text: string, phrase: string) =>
+  new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, "u").test(text);
 
 const allPairs = [...pairs(en, fr), ...pairs(getContent("en"), getContent("fr"))];
 // Words the French text uses itself (proper names such as "Rideau Fresh Logistics") are not leaks.
-const frenchText = allPairs.map(([, french]) => fillSiteFacts(french)).join("\n");
+const frenchText = allPairs.map(([, french]) => fillSiteFacts(french, "fr")).join("\n");
 
 const englishOnly = allPairs
   .filter(([english, french]) => english !== french)
   // ICU placeholders split a message: check its literal parts.
-  .flatMap(([english]) => fillSiteFacts(english).split(/\{[^}]*\}/))
+  .flatMap(([english]) => fillSiteFacts(english, "en").split(/\{[^}]*\}/))
   .map((part) => part.trim())
   .filter((part) => part.length >= 4 && /\p{L}/u.test(part) && !containsPhrase(frenchText, part));
 
@@ -35,7 +36,7 @@ const article = getContent("fr").insights.articles[0]?.slug ?? "";
 
 test.describe("French pages", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  test.beforeAll(() => setFlags({ solutions: true, teams: true, partnerships: true, insights: true }));
+  test.beforeAll(() => setFlags({ solutions: true, teams: true, partnerships: true, insights: true, client_portal: true }));
   test.afterAll(resetFlags);
 
   for (const path of [
@@ -50,6 +51,7 @@ test.describe("French pages", () => {
     "/fr/insights/news",
     "/fr/insights/blog",
     `/fr/insights/blog/${article}`,
+    "/fr/client/login",
   ]) {
     test(`${path} shows no English sentence from the catalogs or the content`, async ({ page }) => {
       await page.goto(path);
@@ -60,6 +62,8 @@ test.describe("French pages", () => {
           document.title,
           document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
           document.body.innerText,
+          // The header's menus too, closed or not.
+          document.querySelector("header")?.textContent ?? "",
           ...[...document.querySelectorAll("[aria-label], [alt], [title]")].map((element) =>
             ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? "").join(" "),
           ),

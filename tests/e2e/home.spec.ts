@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { FlagName } from "@/server/flags/catalog";
+import type { FlagName } from "@/lib/flags/catalog";
 import { resetFlags, setFlags } from "./support/database";
 
 test.afterEach(resetFlags);
@@ -37,7 +37,7 @@ test.describe("home page sections", () => {
 });
 
 test.describe("hero keyword", () => {
-  const current = '[data-current]';
+  const current = "[data-current]";
 
   test("rotates Import, Launch, Grow, Scale every 2.5 s with a fade", async ({ page }) => {
     await page.goto("/");
@@ -62,12 +62,33 @@ test.describe("hero keyword", () => {
     await expect(keyword).toHaveText("Lancez-vous", { timeout: 4000 });
   });
 
-  test("changes without animation when the visitor prefers reduced motion", async ({ page }) => {
+  test("stays still when the visitor prefers reduced motion (WCAG 2.2.2)", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const keyword = page.locator(`#home h1 ${current}`);
-    await expect(keyword).toHaveCSS("transition-property", "none");
+    await expect(page.locator("#home h1 [data-rotating]")).toHaveAttribute("data-moving", "false");
+    await page.waitForTimeout(3200);
+    await expect(keyword).toHaveText("Import");
+    await expect(keyword).toHaveCSS("opacity", "1");
+  });
+
+  test("pauses while the hero is hovered or holds the focus, and goes on after", async ({ page }) => {
+    await page.goto("/");
+    const keyword = page.locator(`#home h1 ${current}`);
+    const rotating = page.locator("#home h1 [data-rotating]");
+    await page.locator("#home h1").hover();
+    await expect(rotating).toHaveAttribute("data-moving", "false");
+    await page.waitForTimeout(3200);
+    await expect(keyword).toHaveText("Import");
+    await expect(keyword).toHaveCSS("opacity", "1");
+
+    await page.mouse.move(5, 5);
     await expect(keyword).toHaveText("Launch", { timeout: 4000 });
+
+    await page.locator("#home a").first().focus();
+    await expect(rotating).toHaveAttribute("data-moving", "false");
+    await page.waitForTimeout(3200);
+    await expect(keyword).toHaveText("Launch");
   });
 
   test("stays on the first keyword when rotating_keywords is off", async ({ page }) => {

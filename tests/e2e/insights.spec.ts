@@ -21,13 +21,18 @@ test.describe("insights flag", () => {
     ["/insights/blog", "The Terramare blog"],
     ["/fr/insights/blog", "Le blogue de Terramare"],
     [tariffPath, "Canada–US tariffs and CUSMA: what they mean for importers of Mediterranean food"],
-    [`/fr${tariffPath}`, "Tarifs canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens"],
+    [
+      `/fr${tariffPath}`,
+      "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
+    ],
   ] as const) {
     test(`${path} answers 404 while insights is off and shows its page when on`, async ({ page }) => {
       await setFlags({ insights: false });
       const off = await page.goto(path);
       expect(off?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/fr") ? "Oups\u202f! Page introuvable" : "Oops! Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        path.startsWith("/fr") ? "Oups\u202f! Page introuvable" : "Oops! Page not found",
+      );
 
       await setFlags({ insights: true });
       const on = await page.goto(path);
@@ -41,7 +46,10 @@ test.describe("news", () => {
   test("shows every item by default, the first card wide, with dates in en-CA", async ({ page }) => {
     await page.goto("/insights/news");
     await expect(newsCards(page)).toHaveCount(10);
-    await expect(filters(page, "Filter news by category").getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    await expect(filters(page, "Filter news by category").getByRole("link", { name: "All" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const [first, second] = [await newsCards(page).nth(0).boundingBox(), await newsCards(page).nth(1).boundingBox()];
     expect(first!.width).toBeGreaterThan(second!.width * 2);
     await expect(newsCards(page).first().locator("time")).toHaveText("October 6, 2026");
@@ -72,7 +80,13 @@ test.describe("news", () => {
   test("the French filter list has no trade filter, and ?category=trade shows everything", async ({ page }) => {
     await page.goto("/fr/insights/news");
     const nav = filters(page, "Filtrer les nouvelles par catégorie");
-    await expect(nav.getByRole("link")).toHaveText(["Toutes", "Lancements de produits", "Partenariats", "Expansion", "Développement durable"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Toutes",
+      "Lancements de produits",
+      "Partenariats",
+      "Expansion",
+      "Développement durable",
+    ]);
     await expect(newsCards(page).first().locator("time")).toHaveText("6 octobre 2026");
 
     await page.goto("/fr/insights/news?category=trade");
@@ -144,7 +158,8 @@ test.describe("article", () => {
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Article");
     expect(article).toMatchObject({
-      headline: "Tarifs canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
+      headline:
+        "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
       datePublished: "2025-09-15",
       inLanguage: "fr-CA",
       author: { "@type": "Person", name: "Marc-Antoine Roy" },
@@ -159,7 +174,7 @@ test.describe("article", () => {
     await page.goto(tariffPath);
     await page.getByRole("link", { name: "Français" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/fr${tariffPath}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Tarifs canado-américains");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Droits de douane canado-américains");
   });
 });
 
@@ -176,7 +191,9 @@ test.describe("share button", () => {
     await page.goto(tariffPath);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${baseURL}${tariffPath}`]);
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+      `${baseURL}${tariffPath}`,
+    ]);
   });
 
   test("says so in French, in a live region", async ({ page }) => {
@@ -201,7 +218,9 @@ test.describe("share button", () => {
     });
     await page.goto(tariffPath);
     await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText(`The link could not be copied. Copy it from the address bar: ${baseURL}${tariffPath}`)).toBeVisible();
+    await expect(
+      page.getByText(`The link could not be copied. Copy it from the address bar: ${baseURL}${tariffPath}`),
+    ).toBeVisible();
   });
 
   test("uses the Web Share API where the browser has it", async ({ page, baseURL }) => {
@@ -214,14 +233,20 @@ test.describe("share button", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
-      .toEqual([{ title: "Canada–US tariffs and CUSMA: what they mean for importers of Mediterranean food", url: `${baseURL}${tariffPath}` }]);
+      .toEqual([
+        {
+          title: "Canada–US tariffs and CUSMA: what they mean for importers of Mediterranean food",
+          url: `${baseURL}${tariffPath}`,
+        },
+      ]);
     await expect(page.getByText("Link copied to the clipboard.")).toHaveCount(0);
   });
 });
 
 test.describe("sitemap", () => {
   test("lists the insights pages and every article in both languages only while insights is on", async ({ request, baseURL }) => {
-    const locs = async () => [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = async () =>
+      [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const on = await locs();
     for (const path of ["/insights/news", "/insights/blog", tariffPath, "/insights/blog/why-harvest-dates-matter"]) {
       expect(on).toContain(`${baseURL}${path}`);
@@ -234,12 +259,23 @@ test.describe("sitemap", () => {
 
 test.describe("accessibility of the insights pages", () => {
   for (const width of [1280, 375]) {
-    for (const path of ["/insights/news", "/fr/insights/news", "/insights/blog", "/fr/insights/blog", tariffPath, `/fr${tariffPath}`]) {
+    for (const path of [
+      "/insights/news",
+      "/fr/insights/news",
+      "/insights/blog",
+      "/fr/insights/blog",
+      tariffPath,
+      `/fr${tariffPath}`,
+    ]) {
       test(`axe finds no violation on ${path} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        ).toEqual([]);
       });
     }
   }

@@ -11,7 +11,9 @@ async function resetMailsTo(email: string): Promise<{ subject: string; text: str
 }
 
 test.describe("password reset", () => {
-  test("(fr) from 'forgot your password' to signing in with the new password, the link read from the outbox", async ({ page }) => {
+  test("(fr) from 'forgot your password' to signing in with the new password, the link read from the outbox", async ({
+    page,
+  }) => {
     const { email, password: oldPassword } = accounts.resetClient;
     await page.goto("/fr/client/login");
     await page.getByRole("link", { name: "Mot de passe oublié\u202f?" }).click();
@@ -35,7 +37,9 @@ test.describe("password reset", () => {
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirmer le nouveau mot de passe").fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(page.getByRole("status")).toHaveText("Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.",
+    );
 
     // The link works once.
     await page.goto(link!);
@@ -76,8 +80,15 @@ test.describe("password reset", () => {
   });
 
   test("better-auth's own reset and sign-in endpoints are closed, so our rules cannot be bypassed", async ({ request }) => {
-    for (const path of ["/api/auth/reset-password", "/api/auth/request-password-reset", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
-      const response = await request.post(path, { data: { email: accounts.client.email, password: "x", token: "x", newPassword: "weakweak" } });
+    for (const path of [
+      "/api/auth/reset-password",
+      "/api/auth/request-password-reset",
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-up/email",
+    ]) {
+      const response = await request.post(path, {
+        data: { email: accounts.client.email, password: "x", token: "x", newPassword: "weakweak" },
+      });
       expect(response.status(), path).toBe(404);
     }
   });

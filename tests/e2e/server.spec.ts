@@ -38,13 +38,37 @@ test.describe("npm start", () => {
 
       // Each answer names its request, and the log lines written for it carry the same id;
       // an id the visitor makes up is not taken (no trusted proxy here).
-      const missing = await fetch(`http://127.0.0.1:${embeddedPort}/fr/page-introuvable`, { headers: { "x-request-id": "made-up" } });
+      const missing = await fetch(`http://127.0.0.1:${embeddedPort}/fr/page-introuvable`, {
+        headers: { "x-request-id": "made-up" },
+      });
       expect(missing.status).toBe(404);
       const requestId = missing.headers.get("x-request-id") ?? "";
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       await expect
-        .poll(() => site.output().split("\n").filter((line) => line.includes(`"requestId":"${requestId}"`)))
+        .poll(() =>
+          site
+            .output()
+            .split("\n")
+            .filter((line) => line.includes(`"requestId":"${requestId}"`)),
+        )
         .toEqual(expect.arrayContaining([expect.stringContaining('"pathname":"/page-introuvable"')]));
+
+      // A page group whose flag is off (teams, by default) answers 404 and is logged the same way.
+      const switchedOff = await fetch(`http://127.0.0.1:${embeddedPort}/fr/teams`);
+      expect(switchedOff.status).toBe(404);
+      const offId = switchedOff.headers.get("x-request-id") ?? "";
+      await expect
+        .poll(() =>
+          site
+            .output()
+            .split("\n")
+            .filter((line) => line.includes(`"requestId":"${offId}"`)),
+        )
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/"locale":"fr".*"pathname":"\/teams"|"pathname":"\/teams".*"locale":"fr"/),
+          ]),
+        );
     } finally {
       await stopSite(site);
       fs.rmSync(dataDir, { recursive: true, force: true });

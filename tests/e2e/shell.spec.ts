@@ -1,5 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { flagNames } from "@/lib/flags/catalog";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+
+/** Opens one of the header's menus ("Our company", "Explore") and gives back the main nav. */
+async function openNavMenu(page: Page, name: string, navName = "Main") {
+  const nav = page.getByRole("navigation", { name: navName }).first();
+  await nav.getByRole("button", { name }).click();
+  return nav;
+}
+
+const everyFlagOn = Object.fromEntries(flagNames.map((name) => [name, true]));
 
 test.afterEach(async () => {
   await resetFlags();
@@ -40,8 +50,10 @@ test.describe("languages", () => {
   test("the toggle is a plain link to the other language without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/fr?ref=a");
-    await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", "/?ref=a");
+    // The page is the same cached HTML for every query, so without JavaScript the link is the
+    // other language's page itself; with JavaScript it keeps the query (the test above).
+    await page.goto("/fr/privacy?ref=a");
+    await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", "/privacy");
     await context.close();
   });
 });
@@ -87,28 +99,110 @@ test.describe("nav bar", () => {
   test("at 1280px the links show without a menu button", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" })).toBeVisible();
+    const nav = await openNavMenu(page, "Our company");
+    await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Our company" })).toBeFocused();
+  });
+
+  for (const width of [768, 1024, 1280]) {
+    for (const [path, menus] of [
+      ["/", ["Our company", "Explore"]],
+      ["/fr", ["L’entreprise", "Explorer"]],
+    ] as const) {
+      test(`keeps the header on one line at ${width}px on ${path} with every flag on`, async ({ page }) => {
+        await setFlags(everyFlagOn);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const header = page.locator("header").first();
+        // The bar's single-line height (min-h-16): anything taller has wrapped.
+        expect((await header.boundingBox())?.height).toBe(64);
+        const items = header.locator("nav ul").first().locator(":scope > li");
+        // One row: items of different heights (the portal pill is taller) all share the same band.
+        const boxes = await items.evaluateAll((elements) =>
+          elements.map((element) => ({
+            top: element.getBoundingClientRect().top,
+            bottom: element.getBoundingClientRect().bottom,
+          })),
+        );
+        expect(Math.max(...boxes.map((box) => box.top))).toBeLessThan(Math.min(...boxes.map((box) => box.bottom)));
+        const right = await header
+          .locator("nav")
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().right);
+        expect(right).toBeLessThanOrEqual(width);
+        for (const menu of menus) await expect(header.getByRole("button", { name: menu })).toBeVisible();
+      });
+    }
+  }
+
+  test("marks the current page with aria-current, in the menu and on the bar", async ({ page }) => {
+    await setFlags({ insights: true, client_portal: true });
+    await page.goto("/insights/blog");
+    const nav = await openNavMenu(page, "Explore");
+    await expect(nav.getByRole("link", { name: "Insights", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.goto("/client/login");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Client portal" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/");
+    await expect(page.locator('header [aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("shows the client portal entry while client_portal is on, in the header and the mobile menu, in both languages", async ({
+    page,
+  }) => {
+    await setFlags({ client_portal: false });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Client portal" })).toHaveCount(0);
+
+    await setFlags({ client_portal: true });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Client portal" })).toHaveAttribute(
+      "href",
+      "/client/login",
+    );
+    await page.goto("/fr");
+    await expect(
+      page.getByRole("navigation", { name: "Principale" }).getByRole("link", { name: "Portail client" }),
+    ).toHaveAttribute("href", "/fr/client/login");
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("link", { name: "Portail client" }).click();
+    await expect(page).toHaveURL(/\/fr\/client\/login$/);
+
+    await setFlags({ client_portal: false });
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("link", { name: "Portail client" })).toHaveCount(0);
   });
 
   test("shows a page group's nav item only when its flag is on, in both languages", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.goto("/");
+    // No page group on: no pages menu at all.
+    await expect(nav.getByRole("button", { name: "Explore" })).toHaveCount(0);
     for (const name of ["Solutions", "Team", "Partnerships", "Insights"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
     }
 
     await setFlags({ teams: true, insights: true });
     await page.reload();
+    await openNavMenu(page, "Explore");
     await expect(nav.getByRole("link", { name: "Team", exact: true })).toHaveAttribute("href", "/teams");
     await expect(nav.getByRole("link", { name: "Insights", exact: true })).toHaveAttribute("href", "/insights/news");
     await expect(nav.getByRole("link", { name: "Solutions", exact: true })).toHaveCount(0);
 
     await page.goto("/fr");
-    const navFr = page.getByRole("navigation", { name: "Principale" });
+    const navFr = await openNavMenu(page, "Explorer", "Principale");
     await expect(navFr.getByRole("link", { name: "Équipe", exact: true })).toHaveAttribute("href", "/fr/teams");
 
     await setFlags({ teams: false, solutions: true, partnerships: true });
     await page.reload();
+    await openNavMenu(page, "Explorer", "Principale");
     await expect(navFr.getByRole("link", { name: "Équipe", exact: true })).toHaveCount(0);
     await expect(navFr.getByRole("link", { name: "Solutions", exact: true })).toHaveAttribute("href", "/fr/solutions");
     await expect(navFr.getByRole("link", { name: "Partenariats", exact: true })).toHaveAttribute("href", "/fr/partnerships");
@@ -118,6 +212,7 @@ test.describe("nav bar", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await setFlags({ products: false, founder: false });
     await page.goto("/");
+    await openNavMenu(page, "Our company");
     await expect(nav.getByRole("link", { name: "Products", exact: true })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Founder", exact: true })).toHaveCount(0);
     await expect(page.locator("#products")).toHaveCount(0);
@@ -131,7 +226,11 @@ test.describe("footer", () => {
     await page.goto("/fr");
     const footer = page.locator("footer");
     await expect(footer).toContainText("Fondée en 2016");
-    await expect(footer).toContainText("Ottawa, ON");
+    await expect(footer).toContainText("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
+    await expect(footer.getByRole("link", { name: "Ressources pour la boutique Amazon" })).toHaveAttribute(
+      "href",
+      "/fr/amazon-assets",
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
     await expect(footer.getByRole("link", { name: "Conditions d’utilisation" })).toHaveAttribute("href", "/fr/terms");
@@ -148,20 +247,28 @@ test.describe("route changes", () => {
 
     await page.goto("/terms");
     await page.getByRole("link", { name: "Terramare Imports, home" }).click();
+    // The menu closes on navigation: open it once the home page is there.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("#founder")).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Founder" }).click();
+    const nav = await openNavMenu(page, "Our company");
+    await nav.getByRole("link", { name: "Founder" }).click();
     await expect(page.locator("#founder")).toBeInViewport();
   });
 });
 
 test.describe("not found", () => {
-  for (const [path, text, home] of [
-    ["/no-such-page", "Oops! Page not found", "Back to the home page"],
-    ["/fr/aucune-page/ici", "Oups\u202f! Page introuvable", "Retour à l’accueil"],
+  for (const [path, text, home, title] of [
+    ["/no-such-page", "Oops! Page not found", "Back to the home page", "Page not found · Terramare Imports"],
+    ["/fr/aucune-page/ici", "Oups\u202f! Page introuvable", "Retour à l’accueil", "Page introuvable · Terramare Imports"],
+    // Outside the localized site: the same branded page, in English, under the admin screens' title.
+    ["/admin/nope", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
+    ["/simple-admin/x", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
   ] as const) {
-    test(`answers 404 for ${path} with a link home`, async ({ page }) => {
+    test(`answers 404 for ${path} with the page's title and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
       await page.getByRole("link", { name: home }).click();
       await expect(page).toHaveURL(path.startsWith("/fr") ? /\/fr$/ : /:\d+\/$/);
@@ -176,8 +283,53 @@ test.describe("app_initialized", () => {
     await page.goto("/fr");
     const userAgent = await page.evaluate(() => navigator.userAgent);
     await expect
-      .poll(async () => (await db.query("select name, pathname, user_agent, locale from analytics_events")).rows)
+      .poll(
+        async () =>
+          (await db.query("select name, pathname, user_agent, locale from analytics_events where name = 'app_initialized'")).rows,
+      )
       .toEqual([{ name: "app_initialized", pathname: "/fr", user_agent: userAgent, locale: "fr" }]);
+  });
+});
+
+test.describe("page views", () => {
+  const views = async () =>
+    (await e2eDatabase().query("select pathname, locale, user_agent from analytics_events where name = 'page_view' order by id"))
+      .rows;
+
+  test("records every page shown, client-side navigations included, with path and locale only", async ({ page }) => {
+    await e2eDatabase().query("delete from analytics_events");
+    await page.goto("/fr/privacy");
+    await expect.poll(views).toEqual([{ pathname: "/fr/privacy", locale: "fr", user_agent: null }]);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Conditions d’utilisation" }).click();
+    await expect(page).toHaveURL(/\/fr\/terms$/);
+    await expect.poll(views).toEqual([
+      { pathname: "/fr/privacy", locale: "fr", user_agent: null },
+      { pathname: "/fr/terms", locale: "fr", user_agent: null },
+    ]);
+    const columns = (
+      await e2eDatabase().query("select column_name from information_schema.columns where table_name = 'analytics_events'")
+    ).rows.map((row) => row.column_name);
+    expect(columns).not.toContain("ip");
+  });
+
+  // The beacon's own posts: the events endpoint takes same-origin posts only.
+  const sameOrigin = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
+
+  test("does not count bots or prefetches", async ({ request }) => {
+    await e2eDatabase().query("delete from analytics_events");
+    const data = { name: "page_view", pathname: "/", locale: "en" };
+    const bot = await request.post("/api/events", {
+      data,
+      headers: { ...sameOrigin, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+    });
+    const prefetch = await request.post("/api/events", {
+      data,
+      headers: { ...sameOrigin, "sec-purpose": "prefetch" },
+    });
+    expect([bot.status(), prefetch.status()]).toEqual([204, 204]);
+    const visitor = await request.post("/api/events", { data, headers: sameOrigin });
+    expect(visitor.status()).toBe(204);
+    expect(await views()).toEqual([{ pathname: "/", locale: "en", user_agent: null }]);
   });
 
   test("refuses a bad payload with 400 and stores nothing", async ({ request }) => {
@@ -188,7 +340,7 @@ test.describe("app_initialized", () => {
       { name: "something_else", pathname: "/", userAgent: "x", locale: "en" },
       "not json {",
     ]) {
-      const response = await request.post("/api/events", { data, headers: { "content-type": "application/json" } });
+      const response = await request.post("/api/events", { data, headers: sameOrigin });
       expect(response.status()).toBe(400);
     }
     expect((await db.query("select count(*)::int as count from analytics_events")).rows[0].count).toBe(0);
@@ -196,7 +348,11 @@ test.describe("app_initialized", () => {
 });
 
 test.describe("french_language off", () => {
-  test("sends each French page to its English page, hides the toggle and drops /fr from the sitemap", async ({ page, request, baseURL }) => {
+  test("sends each French page to its English page, hides the toggle and drops /fr from the sitemap", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await setFlags({ french_language: false });
     const response = await page.goto("/fr/privacy?ref=flyer");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/privacy?ref=flyer");

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
 import { recordEvent } from "@/server/analytics";
+import { POST } from "@/app/api/events/route";
+import { getEnv } from "@/config/env";
+import { rateLimitRules } from "@/server/rate-limit";
 
 describe("analytics events", () => {
   it("stores app_initialized with its path, user agent and locale, and no address", async () => {
@@ -10,5 +13,69 @@ describe("analytics events", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "app_initialized", pathname: "/fr/privacy", userAgent: "Test/1.0", locale: "fr" });
     expect(Object.keys(rows[0] ?? {})).not.toContain("ip");
+  });
+});
+
+describe("POST /api/events", () => {
+  const origin = new URL(getEnv().SITE_URL).origin;
+  const event = { name: "app_initialized", pathname: "/fr", userAgent: "Test/1.0", locale: "fr" };
+  const post = (init: { body?: BodyInit; headers?: Record<string, string>; address?: string }) =>
+    POST(
+      new Request(`${origin}/api/events`, {
+        method: "POST",
+        body: init.body ?? JSON.stringify(event),
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0",
+          "x-forwarded-for": init.address ?? "203.0.113.50",
+          ...init.headers,
+        },
+        duplex: "half",
+      } as RequestInit),
+    );
+  const count = async () => (await getDb()).$count(analyticsEvents);
+
+  it("stores a same-origin JSON event", async () => {
+    const before = await count();
+    expect((await post({})).status).toBe(204);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("refuses cross-origin posts, text/plain ones included, and stores nothing", async () => {
+    const before = await count();
+    expect((await post({ headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await post({ headers: { "sec-fetch-site": "", origin: "https://evil.example" } })).status).toBe(403);
+    expect((await post({ headers: { "content-type": "text/plain" } })).status).toBe(415);
+    expect(await count()).toBe(before);
+  });
+
+  it("answers 400, not 503, to a NUL in an event", async () => {
+    expect((await post({ body: JSON.stringify({ ...event, pathname: "/fr\u0000" }) })).status).toBe(400);
+  });
+
+  it("answers 413 to an oversized body without reading it whole", async () => {
+    let pulls = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+        if (pulls > 800) controller.close();
+      },
+    });
+    expect((await post({ body: endless, address: "203.0.113.51" })).status).toBe(413);
+    expect(pulls).toBeLessThan(5);
+    expect((await post({ headers: { "content-length": String(50 * 1024 * 1024) } })).status).toBe(413);
+  });
+
+  it("limits each address to its rule's events per window", { timeout: 120_000 }, async () => {
+    const { limit } = rateLimitRules["analytics-event-per-address"]();
+    const before = await count();
+    for (let i = 0; i < limit; i++) expect((await post({ address: "198.51.100.200" })).status).toBe(204);
+    const refused = await post({ address: "198.51.100.200" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await count()).toBe(before + limit);
+    expect((await post({ address: "198.51.100.201" })).status).toBe(204);
   });
 });

@@ -9,9 +9,13 @@ const { closeDb } = await import("@/server/db/client");
 afterAll(closeDb);
 
 describe("session cookies", () => {
-  it("are httpOnly, SameSite=Lax, and Secure (with the __Secure- prefix) on an https site", async () => {
+  it("are httpOnly, SameSite=Lax, Secure, host-only with the __Host- prefix on an https site", async () => {
     const { authCookies } = await (await getAuth()).$context;
-    expect(authCookies.sessionToken.name).toBe("__Secure-better-auth.session_token");
-    expect(authCookies.sessionToken.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/" });
+    for (const cookie of Object.values(authCookies)) {
+      expect(cookie.name.startsWith("__Host-"), cookie.name).toBe(true);
+      expect(cookie.attributes).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/" });
+      expect(cookie.attributes).not.toHaveProperty("domain");
+    }
+    expect(authCookies.sessionToken.name).toBe("__Host-better-auth.session_token");
   });
 });

@@ -9,7 +9,8 @@ vi.mock("next/headers.js", async () => (await import("./support/next-request")).
 const { getAuth } = await import("@/server/auth/auth");
 const { PasswordRuleError, upsertAccount } = await import("@/server/auth/accounts");
 const { getRole } = await import("@/server/auth/roles");
-const { signInWithPassword, signInLimits, signOut } = await import("@/server/auth/sign-in");
+const { signInWithPassword, signInLimits, signOut, signOutEverywhere } = await import("@/server/auth/sign-in");
+const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { requestPasswordReset, resetPassword } = await import("@/server/auth/password-reset");
 const { closeDb, getDb } = await import("@/server/db/client");
 const { outbox, session } = await import("@/server/db/schema");
@@ -36,12 +37,20 @@ describe("accounts", () => {
     const found = await context.internalAdapter.findUserByEmail("marie@example.ca");
     expect(found?.user).toMatchObject({ name: "Marie Tremblay", firstName: "Marie", lastName: "Tremblay" });
 
-    const updated = await upsertAccount(auth, await getDb(), { email: "marie@example.ca", password: "Changed!Pass2", role: "admin" });
+    const updated = await upsertAccount(auth, await getDb(), {
+      email: "marie@example.ca",
+      password: "Changed!Pass2",
+      role: "admin",
+    });
     expect(updated).toEqual({ userId: created.userId, created: false });
     expect(await getRole(created.userId)).toBe("admin");
-    expect(await signInWithPassword({ email: "marie@example.ca", password: "Olive!Oil1" }, "admin")).toEqual({ status: "refused" });
+    expect(await signInWithPassword({ email: "marie@example.ca", password: "Olive!Oil1" }, "admin")).toEqual({
+      status: "refused",
+    });
     resetRequest();
-    expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, "admin")).toMatchObject({ status: "signed-in" });
+    expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, "admin")).toMatchObject({
+      status: "signed-in",
+    });
   });
 
   it("refuses a password that does not meet the rule, with the spec's message", async () => {
@@ -61,13 +70,19 @@ describe("signInWithPassword", () => {
 
   it("refuses a wrong password and an unknown e-mail alike", async () => {
     await account("client2@example.ca", "client");
-    expect(await signInWithPassword({ email: "client2@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({ status: "refused" });
-    expect(await signInWithPassword({ email: "nobody@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({ status: "refused" });
+    expect(await signInWithPassword({ email: "client2@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({
+      status: "refused",
+    });
+    expect(await signInWithPassword({ email: "nobody@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({
+      status: "refused",
+    });
   });
 
   it("refuses the right password at the wrong door, and ends the session it just made", async () => {
     const { userId } = await account("admin1@example.ca", "admin");
-    expect(await signInWithPassword({ email: "admin1@example.ca", password: "Olive!Oil1" }, "client")).toEqual({ status: "refused" });
+    expect(await signInWithPassword({ email: "admin1@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+      status: "refused",
+    });
     expect(await sessionCount(userId)).toBe(0);
     expect(request.setCookies.get("better-auth.session_token")).toMatchObject({ value: "", maxAge: 0 });
   });
@@ -77,30 +92,117 @@ describe("signInWithPassword", () => {
     const db = await getDb();
     await db.execute(sql`delete from user_roles where user_id = ${userId}`);
     expect(await getRole(userId)).toBeNull();
-    expect(await signInWithPassword({ email: "norole@example.ca", password: "Olive!Oil1" }, "client")).toEqual({ status: "refused" });
+    expect(await signInWithPassword({ email: "norole@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+      status: "refused",
+    });
   });
 
-  it("limits one e-mail to 10 failed attempts per window; a success starts the count again", async () => {
+  it("slows down one address guessing one account, with a longer wait as the failures grow", async () => {
     await account("limited@example.ca", "client");
     const attempt = (password: string) => signInWithPassword({ email: "limited@example.ca", password }, "client");
-    for (let i = 0; i < signInLimits.perEmail.limit - 1; i++) expect((await attempt("Wrong!Pass1")).status).toBe("refused");
-    expect((await attempt("Olive!Oil1")).status).toBe("signed-in");
-    for (let i = 0; i < signInLimits.perEmail.limit; i++) expect((await attempt("Wrong!Pass1")).status).toBe("refused");
-    const limited = await attempt("Olive!Oil1");
-    expect(limited).toEqual({ status: "rate-limited", retryAfterMs: expect.any(Number) });
-    // Another address is held back too: the limit follows the account.
-    resetRequest("198.51.100.7");
-    expect((await attempt("Olive!Oil1")).status).toBe("rate-limited");
+    const [perMinute] = signInLimits.failuresPerAccountAndAddress;
+    for (let i = 0; i < perMinute!.limit; i++) expect((await attempt("Wrong!Pass1")).status).toBe("refused");
+    // Even the right password waits: a guesser cannot tell a hit from a miss while slowed down.
+    const slowed = await attempt("Olive!Oil1");
+    expect(slowed).toEqual({ status: "rate-limited", retryAfterMs: expect.any(Number) });
+    if (slowed.status !== "rate-limited") return;
+    expect(slowed.retryAfterMs).toBeGreaterThan(0);
+    expect(slowed.retryAfterMs).toBeLessThanOrEqual(perMinute!.windowMs);
+    const waits = signInLimits.failuresPerAccountAndAddress.map((rule) => rule.windowMs);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
   });
 
-  it("limits one address across many e-mails", { timeout: 60_000 }, async () => {
+  it(
+    "cannot be used to lock an account: the right password from an address without failures gets in",
+    { timeout: 240_000 },
+    async () => {
+      const { userId } = await account("target@example.ca", "admin");
+      const attempt = (password: string) => signInWithPassword({ email: "target@example.ca", password }, "admin");
+      // Attackers spread over many addresses, more failures than any per-account limit.
+      for (let i = 0; i < signInLimits.failuresPerAccount.limit + 5; i++) {
+        resetRequest(`198.51.100.${i % 50}`);
+        expect((await attempt("Wrong!Pass1")).status).not.toBe("signed-in");
+      }
+      // An attacking address is held back once the account has had that many failures...
+      resetRequest("198.51.100.1");
+      expect((await attempt("Olive!Oil1")).status).toBe("rate-limited");
+      // ...but the owner, from an address that has not failed, signs in.
+      resetRequest("203.0.113.77");
+      expect(await attempt("Olive!Oil1")).toEqual({ status: "signed-in", userId, role: "admin" });
+    },
+  );
+
+  it("limits one address across many e-mails", { timeout: 240_000 }, async () => {
     resetRequest("192.0.2.99");
     for (let i = 0; i < signInLimits.perAddress.limit; i++) {
       await signInWithPassword({ email: `spray${i}@example.ca`, password: "Wrong!Pass1" }, "client");
     }
-    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe("rate-limited");
+    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe(
+      "rate-limited",
+    );
     resetRequest("192.0.2.100");
-    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe("refused");
+    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe(
+      "refused",
+    );
+  });
+});
+
+describe("admin sessions", () => {
+  it("end after 30 minutes without a request, on the server too", async () => {
+    const { userId } = await account("idle-admin@example.ca", "admin");
+    await signInWithPassword({ email: "idle-admin@example.ca", password: "Olive!Oil1" }, "admin");
+    useSessionCookie();
+    expect((await getViewer())?.role).toBe("admin");
+    const db = await getDb();
+    await db
+      .update(session)
+      .set({ updatedAt: new Date(Date.now() - ADMIN_IDLE_TIMEOUT_MS - 60_000) })
+      .where(eq(session.userId, userId));
+    expect(await getViewer()).toBeNull();
+    expect(await sessionCount(userId)).toBe(0);
+  });
+
+  it("all end with 'sign out everywhere'", async () => {
+    const { userId } = await account("everywhere@example.ca", "admin");
+    for (const address of ["203.0.113.1", "203.0.113.2"]) {
+      resetRequest(address);
+      await signInWithPassword({ email: "everywhere@example.ca", password: "Olive!Oil1" }, "admin");
+    }
+    useSessionCookie();
+    expect(await sessionCount(userId)).toBe(2);
+    await signOutEverywhere(userId);
+    expect(await sessionCount(userId)).toBe(0);
+    expect(request.setCookies.get("better-auth.session_token")).toMatchObject({ value: "", maxAge: 0 });
+  });
+});
+
+describe("better-auth's HTTP endpoints", () => {
+  it("answers 404 to verify-password and every endpoint the site does not use, even when signed in", async () => {
+    await account("guesser@example.ca", "client");
+    await signInWithPassword({ email: "guesser@example.ca", password: "Olive!Oil1" }, "client");
+    useSessionCookie();
+    const auth = await getAuth();
+    const post = (path: string, body: object) =>
+      auth.handler(
+        new Request(`http://localhost:3000/api/auth${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: request.headers.get("cookie") ?? "",
+            origin: "http://localhost:3000",
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+    for (const path of [
+      "/verify-password",
+      "/revoke-sessions",
+      "/list-sessions",
+      "/update-session",
+      "/send-verification-email",
+    ]) {
+      expect((await post(path, { password: "Olive!Oil1" })).status, path).toBe(404);
+    }
   });
 });
 
@@ -147,7 +249,9 @@ describe("password reset", () => {
     expect(await sessionCount(userId)).toBe(0);
     expect(await resetPassword(token, "Again!New9")).toEqual({ status: "invalid-token" });
     resetRequest();
-    expect((await signInWithPassword({ email: "forgetful@example.ca", password: "Brand!New9" }, "client")).status).toBe("signed-in");
+    expect((await signInWithPassword({ email: "forgetful@example.ca", password: "Brand!New9" }, "client")).status).toBe(
+      "signed-in",
+    );
   });
 
   it("answers the same for an unknown address and queues nothing", async () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, isDatabaseReachable } from "@/server/db/client";
 import { featureFlags } from "@/server/db/schema";
-import { flagCatalog, flagNames } from "@/server/flags/catalog";
+import { flagCatalog, flagNames } from "@/lib/flags/catalog";
 
 /** Raw rows from either driver: both PGlite and pg answer with a `rows` array. */
 async function selectRows<Row>(query: SQL): Promise<Row[]> {
@@ -23,6 +23,9 @@ describe("database", () => {
       "access_requests",
       "account",
       "analytics_events",
+      "cache_tags",
+      "companies",
+      "company_members",
       "contact_messages",
       "feature_flag_changes",
       "feature_flags",
@@ -37,9 +40,7 @@ describe("database", () => {
 
   it("records each applied migration once, so a restart does not apply it again", async () => {
     const countMigrations = async () => {
-      const rows = await selectRows<{ count: number }>(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
+      const rows = await selectRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
       return rows[0]?.count;
     };
     const before = await countMigrations();
@@ -58,15 +59,32 @@ describe("database", () => {
       expect(row?.enabled, name).toBe(flagCatalog[name].enabled);
       expect(row?.description, name).toBeTruthy();
     }
-    expect(rows.filter((row) => !row.enabled).map((row) => row.name).sort()).toEqual([
-      "insights",
-      "partnerships",
-      "solutions",
-      "teams",
-    ]);
+    expect(
+      rows
+        .filter((row) => !row.enabled)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(["insights", "partnerships", "solutions", "teams"]);
   });
 
   it("answers the health probe", async () => {
     expect(await isDatabaseReachable()).toBe(true);
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database files", () => {
+  it("are readable by the server's user only: folders 700, files 600", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    await getDb();
+    const dataDir = process.env.DATA_DIR ?? "";
+    // An existing folder made under umask 022 is tightened too.
+    const entries = fs.readdirSync(dataDir, { recursive: true, withFileTypes: true });
+    expect(entries.length).toBeGreaterThan(10);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const entry of entries) {
+      const mode = fs.statSync(path.join(entry.parentPath, entry.name)).mode & 0o777;
+      expect(mode, path.join(entry.parentPath, entry.name)).toBe(entry.isDirectory() ? 0o700 : 0o600);
+    }
   });
 });

@@ -6,14 +6,15 @@ process.env.ADMIN_EMAIL = "First.Admin@example.ca";
 process.env.ADMIN_PASSWORD = "First!Admin1";
 
 const { getAuth } = await import("@/server/auth/auth");
-const { ensureFirstAdmin, upsertAccount } = await import("@/server/auth/accounts");
+const { bootstrapAccounts, ensureFirstAdmin, upsertAccount } = await import("@/server/auth/accounts");
 const { closeDb, getDb } = await import("@/server/db/client");
 const { user, userRoles } = await import("@/server/db/schema");
 
 afterAll(closeDb);
 
 describe("first administrator from ADMIN_EMAIL and ADMIN_PASSWORD", () => {
-  it("is created when better-auth first starts, and later starts leave a changed password alone", async () => {
+  it("is created when the server starts, and later starts leave a changed password alone", async () => {
+    await bootstrapAccounts();
     const auth = await getAuth();
     const db = await getDb();
     const [admin] = await db

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/server/db/client";
-import { featureFlagChanges, featureFlags } from "@/server/db/schema";
+import { cacheTags, featureFlagChanges, featureFlags } from "@/server/db/schema";
 import { seedDefaults } from "@/server/db/seed";
 import { getFlags, listFlags, setFlag, UnknownFlagError, type FlagName } from "@/server/flags";
 
@@ -26,13 +26,22 @@ describe("flags", () => {
     expect((await getFlags()).teams).toBe(true);
 
     const db = await getDb();
-    const changes = await db
-      .select()
-      .from(featureFlagChanges)
-      .where(eq(featureFlagChanges.flagId, updated.id));
+    const changes = await db.select().from(featureFlagChanges).where(eq(featureFlagChanges.flagId, updated.id));
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ enabled: true, actor: "admin@example.ca" });
     expect(changes[0]?.changedAt).toBeInstanceOf(Date);
+  });
+
+  it("marks the flags cache tag on every change to the flags table, however it is made", async () => {
+    const db = await getDb();
+    const taggedAt = async () =>
+      (await db.select().from(cacheTags).where(eq(cacheTags.tag, "flags")))[0]?.revalidatedAt.getTime() ?? 0;
+    const before = await taggedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A plain update, not through setFlag: cached pages on every instance must still follow it.
+    await db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.name, "partnerships"));
+    expect(await taggedAt()).toBeGreaterThan(before);
+    await db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.name, "partnerships"));
   });
 
   it("moves updated_at forward on each change", async () => {
@@ -57,9 +66,7 @@ describe("flags", () => {
   it("refuses a flag that does not exist and writes nothing", async () => {
     const db = await getDb();
     const before = await db.$count(featureFlagChanges);
-    await expect(setFlag("no_such_flag" as FlagName, true, "admin@example.ca")).rejects.toBeInstanceOf(
-      UnknownFlagError,
-    );
+    await expect(setFlag("no_such_flag" as FlagName, true, "admin@example.ca")).rejects.toBeInstanceOf(UnknownFlagError);
     expect(await db.$count(featureFlagChanges)).toBe(before);
   });
 });

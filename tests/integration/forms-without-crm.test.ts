@@ -3,7 +3,7 @@ import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
 import { closeDb, getDb } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
-import { submitAccessRequest, submitContactMessage } from "@/server/forms";
+import { accessRequestForm, contactForm, storeSubmission } from "@/server/forms";
 
 afterAll(closeDb);
 
@@ -11,11 +11,13 @@ afterAll(closeDb);
 describe("without HubSpot settings", () => {
   it("writes the e-mails of each submission but no CRM row", async () => {
     const context = { locale: "en" as const, address: "192.0.2.1", pageUri: "http://localhost:3000/", pageName: "Home" };
-    await submitContactMessage(
+    await storeSubmission(
+      contactForm,
       contactSchema.parse({ firstName: "Amira", lastName: "Haddad", email: "amira@example.com", message: "Hello" }),
       context,
     );
-    await submitAccessRequest(
+    await storeSubmission(
+      accessRequestForm,
       accessRequestSchema.parse({
         firstName: "Luc",
         lastName: "Tremblay",

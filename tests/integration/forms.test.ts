@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
 import { getDb } from "@/server/db/client";
-import { accessRequests, contactMessages, outbox } from "@/server/db/schema";
-import { submitAccessRequest, submitContactMessage, type SubmissionContext } from "@/server/forms";
+import { accessRequests, contactMessages, outbox, rateLimits } from "@/server/db/schema";
+import { accessRequestForm, contactForm, storeSubmission, type SubmissionContext } from "@/server/forms";
 import { OutboxWorker } from "@/server/outbox/worker";
+import { rateLimitRules } from "@/server/rate-limit";
 import { createSmtpMailer } from "@/server/outbox/mailer";
 import { startFakeCrm } from "../support/fake-crm";
 import { parseMail, startFakeSmtp } from "../support/fake-smtp";
@@ -33,7 +34,8 @@ const request = accessRequestSchema.parse({
   jobTitle: "Acheteur",
   companySize: "11-50",
   industry: "retail",
-  website: "https://epicerie.example",
+  // Typed without a scheme, as people do: stored as https://.
+  website: "fromagerie-exemple.ca",
   businessNeeds: "Huiles d’olive pour trois magasins",
 });
 
@@ -59,6 +61,8 @@ afterAll(async () => {
 async function clearOutbox() {
   const db = await getDb();
   await db.delete(outbox);
+  // Each test starts with no acknowledgement sent to its fixtures' addresses today.
+  await db.delete(rateLimits);
   crm.reset();
   smtp.messages.length = 0;
 }
@@ -83,7 +87,7 @@ async function deliverAll(w: OutboxWorker) {
 
 describe("storing submissions", () => {
   it("stores a contact message with its locale and, in the same transaction, two e-mails and a CRM row", async () => {
-    const result = await submitContactMessage({ ...contact, fax_number: undefined }, context("fr"));
+    const result = await storeSubmission(contactForm, { ...contact, fax_number: undefined }, context("fr"));
     expect(result.status).toBe("stored");
     const db = await getDb();
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, "amira@example.com"));
@@ -95,16 +99,26 @@ describe("storing submissions", () => {
   });
 
   it("stores an access request as pending", async () => {
-    await submitAccessRequest(request, context("fr"));
+    await storeSubmission(accessRequestForm, request, context("fr"));
     const db = await getDb();
     const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.email, "luc@epicerie.example"));
-    expect(stored).toMatchObject({ companyName: "Épicerie Fine Tremblay", companySize: "11-50", status: "pending", locale: "fr" });
+    expect(stored).toMatchObject({
+      companyName: "Épicerie Fine Tremblay",
+      companySize: "11-50",
+      website: "https://fromagerie-exemple.ca",
+      status: "pending",
+      locale: "fr",
+    });
   });
 
   it("accepts a filled honeypot silently but stores and delivers nothing", async () => {
     const db = await getDb();
     const before = await db.select({ id: contactMessages.id }).from(contactMessages);
-    const result = await submitContactMessage({ ...contact, email: "bot@spam.example", fax_number: "+1 555 0000" }, context("en"));
+    const result = await storeSubmission(
+      contactForm,
+      { ...contact, email: "bot@spam.example", fax_number: "+1 555 0000" },
+      context("en"),
+    );
     expect(result).toEqual({ status: "ignored" });
     expect(await db.select({ id: contactMessages.id }).from(contactMessages)).toHaveLength(before.length);
     expect(await db.select().from(outbox)).toHaveLength(0);
@@ -114,7 +128,8 @@ describe("storing submissions", () => {
     const db = await getDb();
     const from = context("en");
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await submitAccessRequest({ ...request, email: `limit${i}@example.com` }, from));
+    for (let i = 0; i < 6; i++)
+      results.push(await storeSubmission(accessRequestForm, { ...request, email: `limit${i}@example.com` }, from));
     expect(results.slice(0, 5).every((result) => result.status === "stored")).toBe(true);
     const refused = results[5];
     expect(refused?.status).toBe("rate-limited");
@@ -122,14 +137,16 @@ describe("storing submissions", () => {
     const stored = await db.select().from(accessRequests).where(eq(accessRequests.email, "limit5@example.com"));
     expect(stored).toHaveLength(0);
     // Another address is not affected, nor the other form from the same address.
-    expect((await submitAccessRequest({ ...request, email: "other@example.com" }, context("en"))).status).toBe("stored");
-    expect((await submitContactMessage(contact, from)).status).toBe("stored");
+    expect((await storeSubmission(accessRequestForm, { ...request, email: "other@example.com" }, context("en"))).status).toBe(
+      "stored",
+    );
+    expect((await storeSubmission(contactForm, contact, from)).status).toBe("stored");
   });
 });
 
 describe("CRM delivery", () => {
   it("posts the contact form to HubSpot's path for its form with the spec's field names", async () => {
-    await submitContactMessage(contact, context("en", "http://localhost:3000/#contact"));
+    await storeSubmission(contactForm, contact, context("en", "http://localhost:3000/#contact"));
     await deliverAll(worker());
     expect(crm.requests).toHaveLength(1);
     expect(crm.requests[0]).toEqual({
@@ -150,7 +167,7 @@ describe("CRM delivery", () => {
   });
 
   it("posts the access request to the B2B form with every field", async () => {
-    await submitAccessRequest(request, context("fr", "http://localhost:3000/fr/client/login"));
+    await storeSubmission(accessRequestForm, request, context("fr", "http://localhost:3000/fr/client/login"));
     await deliverAll(worker());
     expect(crm.requests).toHaveLength(1);
     expect(crm.requests[0]?.path).toBe("/submissions/v3/integration/submit/424242/b2b-form-id");
@@ -164,7 +181,7 @@ describe("CRM delivery", () => {
         { name: "jobtitle", value: "Acheteur" },
         { name: "company_size", value: "11-50" },
         { name: "industry", value: "retail" },
-        { name: "website", value: "https://epicerie.example" },
+        { name: "website", value: "https://fromagerie-exemple.ca" },
         { name: "business_needs", value: "Huiles d’olive pour trois magasins" },
       ],
       context: { pageUri: "http://localhost:3000/fr/client/login", pageName: "Terramare Imports" },
@@ -173,7 +190,7 @@ describe("CRM delivery", () => {
 
   it("retries a CRM that answers 503 three times, then delivers the row exactly once", async () => {
     crm.answerNext({ status: 503, body: "busy" }, { status: 503, body: "busy" }, { status: 503, body: "busy" });
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     await deliverAll(worker());
     expect(crm.requests).toHaveLength(4);
     const db = await getDb();
@@ -187,14 +204,17 @@ describe("CRM delivery", () => {
 
   it("retries a 429 and a refused connection too", async () => {
     crm.answerNext({ status: 429, body: "slow down", headers: { "retry-after": "0" } });
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     const w = worker({ crmRate: { limit: 50, windowMs: 10_000 } });
     await w.runOnce();
     const db = await getDb();
     const [afterThrottle] = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
     expect(afterThrottle).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 429: slow down" });
 
-    await db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.kind, "crm"));
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.kind, "crm"));
     await worker({ crm: { apiBase: "http://127.0.0.1:1", portalId: "424242" } }).runOnce();
     const [afterNetwork] = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
     expect(afterNetwork).toMatchObject({ status: "pending", attempts: 2 });
@@ -203,7 +223,7 @@ describe("CRM delivery", () => {
 
   it("marks a row refused with 400 as failed at once, keeping HubSpot's answer, and never retries it", async () => {
     crm.answerNext({ status: 400, body: '{"status":"error","message":"The request is not valid"}' });
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     await deliverAll(worker());
     await new Promise((resolve) => setTimeout(resolve, 100));
     await worker().drain();
@@ -219,7 +239,7 @@ describe("CRM delivery", () => {
 
   it("gives up after the maximum number of attempts and keeps the row as failed", async () => {
     crm.answerNext(...Array.from({ length: 5 }, () => ({ status: 500, body: "down" })));
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     await deliverAll(worker({ maxAttempts: 3 }));
     expect(crm.requests).toHaveLength(3);
     const db = await getDb();
@@ -228,13 +248,19 @@ describe("CRM delivery", () => {
   });
 
   it("takes back a row whose worker died while holding it, once the lease has passed", async () => {
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     const db = await getDb();
     // A worker claimed the row and crashed: attempts counted, lease held, nothing recorded.
-    await db.update(outbox).set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) }).where(eq(outbox.kind, "crm"));
+    await db
+      .update(outbox)
+      .set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.kind, "crm"));
     await worker().drain();
     expect(crm.requests).toHaveLength(0);
-    await db.update(outbox).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(outbox.kind, "crm"));
+    await db
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.kind, "crm"));
     await worker().drain();
     expect(crm.requests).toHaveLength(1);
     const [row] = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
@@ -242,7 +268,7 @@ describe("CRM delivery", () => {
   });
 
   it("sends no more than its CRM rate allows in one window", async () => {
-    for (let i = 0; i < 5; i++) await submitContactMessage({ ...contact, email: `pace${i}@example.com` }, context("en"));
+    for (let i = 0; i < 5; i++) await storeSubmission(contactForm, { ...contact, email: `pace${i}@example.com` }, context("en"));
     const w = worker({ crmRate: { limit: 3, windowMs: 60_000 } });
     await w.drain();
     expect(crm.requests).toHaveLength(3);
@@ -255,7 +281,7 @@ describe("e-mail delivery", () => {
   });
 
   it("sends the notification to the company's mailbox and the acknowledgement in the visitor's language", async () => {
-    await submitAccessRequest(request, context("fr"));
+    await storeSubmission(accessRequestForm, request, context("fr"));
     const mailer = createSmtpMailer(smtp.url, "Terramare Imports <no-reply@example.ca>");
     await deliverAll(worker({ mailer }));
     mailer.close();
@@ -271,23 +297,44 @@ describe("e-mail delivery", () => {
     const ack = parseMail(acknowledgement?.raw ?? "");
     expect(ack.header("subject")).toBe("Votre demande d’accès B2B");
     expect(ack.header("content-language")).toBe("fr-CA");
-    expect(ack.text).toContain("Bonjour Luc,");
-    expect(ack.text).toContain("Votre demande d’accès B2B pour Épicerie Fine Tremblay a été soumise avec succès.");
+    expect(ack.text).toContain("Votre demande d’accès B2B a été soumise avec succès.");
+    // Whoever typed the address may not be its owner: nothing they wrote is sent to it.
+    for (const typed of [request.firstName, request.lastName, request.companyName, request.businessNeeds]) {
+      expect(ack.text).not.toContain(typed);
+    }
+    // The company's address, written the Canadian French way.
+    expect(ack.text).toContain("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
   });
 
   it("answers an English visitor in English", async () => {
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     const mailer = createSmtpMailer(smtp.url, "Terramare Imports <no-reply@example.ca>");
     await deliverAll(worker({ mailer }));
     mailer.close();
     const ack = parseMail(smtp.messages.find((mail) => mail.to.includes("amira@example.com"))?.raw ?? "");
     expect(ack.header("subject")).toBe("We received your message");
-    expect(ack.text).toContain("Hello Amira,");
-    expect(ack.text).toContain("Do you carry Cretan thyme honey?");
+    expect(ack.text).toContain("We received your message");
+    for (const typed of [contact.firstName, contact.lastName, contact.message]) expect(ack.text).not.toContain(typed);
+    expect(ack.text).toContain("240 Preston Street, Suite 300, Ottawa, ON K1R 7R4");
+  });
+
+  it("sends one address at most its daily acknowledgements, yet stores and notifies every submission", async () => {
+    const { limit } = rateLimitRules["acknowledgement-per-recipient"]();
+    const target = { ...contact, email: "eve@victim.example" };
+    for (let i = 0; i <= limit; i++) {
+      // From many addresses, as a sender would spread them.
+      const result = await storeSubmission(contactForm, target, { ...context("en"), address: `192.0.2.${i + 10}` });
+      expect(result.status).toBe("stored");
+    }
+    const db = await getDb();
+    const emails = await db.select().from(outbox).where(eq(outbox.kind, "email"));
+    const to = emails.map((row) => (row.payload as { to: string }).to);
+    expect(to.filter((address) => address === "eve@victim.example")).toHaveLength(limit);
+    expect(to.filter((address) => address === "info@example.ca").length).toBeGreaterThanOrEqual(limit + 1);
   });
 
   it("without an SMTP server keeps the e-mails in the outbox as logged, not sent", async () => {
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     await deliverAll(worker({ mailer: undefined }));
     const db = await getDb();
     const rows = await db.select().from(outbox).where(eq(outbox.kind, "email"));
@@ -300,7 +347,7 @@ describe("e-mail delivery", () => {
   });
 
   it("retries when the mail server cannot be reached", async () => {
-    await submitContactMessage(contact, context("en"));
+    await storeSubmission(contactForm, contact, context("en"));
     const mailer = createSmtpMailer("smtp://127.0.0.1:1", "Terramare Imports <no-reply@example.ca>");
     await worker({ mailer }).runOnce();
     mailer.close();

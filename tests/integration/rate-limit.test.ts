@@ -11,7 +11,10 @@ describe("consumeRateLimit", () => {
     for (let hit = 0; hit < 4; hit++) results.push(await consumeRateLimit("test:a", rule));
     expect(results.slice(0, 3).every((result) => result.allowed)).toBe(true);
     expect(results[3]).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
-    expect(results[3]).toHaveProperty("retryAfterMs", expect.toSatisfy((ms: number) => ms > 55_000 && ms <= 60_000));
+    expect(results[3]).toHaveProperty(
+      "retryAfterMs",
+      expect.toSatisfy((ms: number) => ms > 55_000 && ms <= 60_000),
+    );
     expect((await consumeRateLimit("test:b", rule)).allowed).toBe(true);
   });
 

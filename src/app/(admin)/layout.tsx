@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteIcons } from "@/lib/page-metadata";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -8,7 +9,7 @@ import "../globals.css";
 export const metadata: Metadata = {
   title: { default: "Administration", template: "%s · Terramare Imports administration" },
   robots: { index: false, follow: false },
-  icons: { icon: "/images/favicon.svg" },
+  icons: siteIcons,
 };
 
 /** Root layout of the admin screens: outside the localized site, in English, never indexed. */
@@ -19,7 +20,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang="en">
       <body className="min-h-dvh bg-cream">
-        <NextIntlClientProvider locale="en" messages={{ AdminGate: messages.AdminGate, AdminFlags: messages.AdminFlags }}>
+        <NextIntlClientProvider
+          locale="en"
+          messages={{ AdminGate: messages.AdminGate, AdminFlags: messages.AdminFlags, AdminPortal: messages.AdminPortal }}
+        >
           {children}
         </NextIntlClientProvider>
       </body>

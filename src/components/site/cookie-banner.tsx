@@ -2,47 +2,51 @@
 
 import { Cookie } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
+import { onCookieSettingsOpen, readConsent, storeConsent, useCookieConsent, type CookieConsent } from "./cookie-consent";
 
-/** Where the visitor's choice is kept, as the spec names it. */
-const cookieConsentKey = "cookie-consent";
-type CookieConsent = "accepted" | "declined";
 const showAfterMs = 1000;
-
-function storedChoice(): string | null {
-  try {
-    return window.localStorage.getItem(cookieConsentKey);
-  } catch {
-    // Storage can be blocked (private modes, strict settings): ask, and remember for this page.
-    return null;
-  }
-}
-
-function storeChoice(choice: CookieConsent) {
-  try {
-    window.localStorage.setItem(cookieConsentKey, choice);
-  } catch {
-    // Nothing more to do: the banner still closes for this page.
-  }
-}
 
 export function CookieBanner() {
   const t = useTranslations("CookieBanner");
   const [visible, setVisible] = useState(false);
+  // Set when the visitor reopened the banner from the footer: focus goes back there after.
+  const [reopened, setReopened] = useState<{ returnTo: HTMLElement | null } | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const choice = useCookieConsent();
 
   useEffect(() => {
-    if (storedChoice() !== null) return;
+    if (readConsent() !== null) return;
     const timer = window.setTimeout(() => setVisible(true), showAfterMs);
     return () => window.clearTimeout(timer);
   }, []);
 
+  useEffect(
+    () =>
+      onCookieSettingsOpen(() => {
+        setReopened({ returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null });
+        setVisible(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (visible && reopened) region.current?.focus();
+  }, [visible, reopened]);
+
   if (!visible) return null;
 
-  function choose(choice: CookieConsent) {
-    storeChoice(choice);
+  function close() {
     setVisible(false);
+    reopened?.returnTo?.focus();
+    setReopened(null);
+  }
+
+  function choose(answer: CookieConsent) {
+    storeConsent(answer);
+    close();
   }
 
   return (
@@ -50,8 +54,13 @@ export function CookieBanner() {
       {/* Room below the footer (in its colour), so the banner never hides the end of the page. */}
       <div aria-hidden className="h-48 shrink-0 bg-olive-deep sm:h-36" />
       <section
+        ref={region}
+        tabIndex={-1}
         aria-labelledby="cookie-banner-title"
-        className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink/95 p-3.5 text-cream shadow-2xl ring-1 ring-cream/10 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && reopened) close();
+        }}
+        className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink/95 p-3.5 text-cream shadow-2xl ring-1 ring-cream/10 outline-none backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
           <div className="flex flex-1 gap-3">
@@ -66,6 +75,11 @@ export function CookieBanner() {
                   {t("privacyLink")}
                 </Link>
               </p>
+              {reopened && choice && (
+                <p className="mt-1 text-sm font-medium text-cream">
+                  {choice === "accepted" ? t("currentlyAccepted") : t("currentlyDeclined")}
+                </p>
+              )}
             </div>
           </div>
           <div className="flex shrink-0 gap-2">

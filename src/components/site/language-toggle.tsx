@@ -1,19 +1,26 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { otherLocale } from "@/i18n/locales";
 
-/** Links to the same page in the other language, keeping the query and, on click, the hash. */
+/**
+ * Links to the same page in the other language, keeping the query and, on click, the hash. The
+ * page is rendered once for every visitor (and cached), so the server-rendered link carries no
+ * query: the query joins it once the page runs (without JavaScript, the link is the other
+ * language's page itself).
+ */
 export function LanguageToggle() {
   const t = useTranslations("LanguageToggle");
   const locale = useLocale();
   const target = otherLocale(locale);
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = searchParams.toString();
-  const href = getPathname({ href: pathname, locale: target }) + (query ? `?${query}` : "");
+  const [query, setQuery] = useState("");
+  // The query is known in the browser only; read after hydration so that the HTML stays the same.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setQuery(window.location.search), [pathname]);
+  const href = getPathname({ href: pathname, locale: target }) + query;
 
   return (
     <a
@@ -25,7 +32,7 @@ export function LanguageToggle() {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         // A new language is a new document (lang, messages): load it whole, with the hash.
         event.preventDefault();
-        window.location.assign(href + window.location.hash);
+        window.location.assign(getPathname({ href: pathname, locale: target }) + window.location.search + window.location.hash);
       }}
       className="inline-flex min-h-11 items-center rounded-full border border-olive/40 px-3.5 text-sm font-semibold text-olive-deep transition-colors hover:border-olive hover:bg-olive hover:text-cream"
     >

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
-import type { NavItem } from "./nav-items";
+import { isCurrent, type NavItem } from "./nav-items";
+import { NavMenu } from "./nav-menu";
 
 const SOLID_AFTER_PX = 10;
 
@@ -23,20 +24,34 @@ function useScrolledPast(threshold: number): boolean {
 interface NavBarProps {
   sections: NavItem[];
   pages: NavItem[];
+  account: NavItem | null;
   showLanguageToggle: boolean;
 }
 
-export function NavBar({ sections, pages, showLanguageToggle }: NavBarProps) {
+/**
+ * From 768 px the bar is one line in both languages with every flag on: the home sections and the
+ * page groups sit in two menus; contact and the client portal stay on the bar.
+ */
+export function NavBar({ sections, pages, account, showLanguageToggle }: NavBarProps) {
   const t = useTranslations("Nav");
   const pathname = usePathname();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const items = [...sections, ...pages];
+  const items = [...sections, ...pages, ...(account ? [account] : [])];
+  const label = (item: NavItem) => t(item.id);
+  // The logo leads home, and contact stays on the bar: the menu holds the sections between.
+  const sectionMenuItems = sections.filter((item) => item.id !== "home" && item.id !== "contact");
+  const contact = sections.find((item) => item.id === "contact");
   const solid = scrolled || menuOpen;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu closes on navigation: adjusted while rendering, not in an effect (no extra render).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -59,25 +74,37 @@ export function NavBar({ sections, pages, showLanguageToggle }: NavBarProps) {
       <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label={t("logoLabel")} className="flex shrink-0 items-center gap-2.5 rounded-md">
           <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="font-serif text-xl font-semibold tracking-tight text-olive-deep md:max-lg:sr-only">
-            Terramare
-          </span>
+          <span className="font-serif text-xl font-semibold tracking-tight text-olive-deep md:max-lg:sr-only">Terramare</span>
         </Link>
 
         <div className="hidden items-center gap-3 md:flex">
           <nav aria-label={t("label")}>
-            {/* Many items (all flags on) wrap onto a second line between 768px and 1280px. */}
-            <ul className="flex flex-wrap items-center justify-end gap-x-0.5 gap-y-1 py-2">
-              {items.map((item) => (
-                <li key={item.id}>
+            <ul className="flex flex-nowrap items-center gap-x-1 py-2">
+              {sectionMenuItems.length > 0 && (
+                <NavMenu label={t("sectionsMenu")} items={sectionMenuItems} itemLabel={label} pathname={pathname} />
+              )}
+              {pages.length > 0 && <NavMenu label={t("pagesMenu")} items={pages} itemLabel={label} pathname={pathname} />}
+              {contact && (
+                <li>
                   <Link
-                    href={item.href}
-                    className="block rounded-md px-2 py-1.5 text-sm font-medium text-ink/80 transition-colors hover:bg-sand hover:text-ink lg:px-2.5"
+                    href={contact.href}
+                    className="block rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-ink/80 transition-colors hover:bg-sand hover:text-ink"
                   >
-                    {t(item.id)}
+                    {t(contact.id)}
                   </Link>
                 </li>
-              ))}
+              )}
+              {account && (
+                <li>
+                  <Link
+                    href={account.href}
+                    aria-current={isCurrent(account, pathname) ? "page" : undefined}
+                    className="ml-1 inline-flex min-h-11 items-center rounded-full bg-olive-deep px-4 text-sm font-semibold whitespace-nowrap text-cream transition-colors hover:underline hover:underline-offset-4 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                  >
+                    {t(account.id)}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           {showLanguageToggle && <LanguageToggle />}
@@ -110,8 +137,9 @@ export function NavBar({ sections, pages, showLanguageToggle }: NavBarProps) {
             <li key={item.id}>
               <Link
                 href={item.href}
+                aria-current={isCurrent(item, pathname) ? "page" : undefined}
                 onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-sand"
+                className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-sand aria-[current=page]:bg-sand aria-[current=page]:text-olive-deep"
               >
                 {t(item.id)}
               </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultFlags } from "@/server/flags/catalog";
-import { navItems } from "./nav-items";
+import { defaultFlags } from "@/lib/flags/catalog";
+import { isCurrent, navItems } from "./nav-items";
 
 describe("navItems", () => {
   it("shows every home section and no page group with the default flags", () => {
@@ -19,12 +19,14 @@ describe("navItems", () => {
 
   it("hides the team nav item when teams is off and shows it, to /teams, when on", () => {
     expect(navItems({ ...defaultFlags, teams: false }).pages.map((item) => item.id)).not.toContain("teams");
-    expect(navItems({ ...defaultFlags, teams: true }).pages).toEqual([{ id: "teams", href: { pathname: "/teams" } }]);
+    expect(navItems({ ...defaultFlags, teams: true }).pages).toEqual([
+      { id: "teams", href: { pathname: "/teams" }, pathPrefix: "/teams" },
+    ]);
   });
 
   it("links insights to the news page", () => {
     expect(navItems({ ...defaultFlags, insights: true }).pages).toEqual([
-      { id: "insights", href: { pathname: "/insights/news" } },
+      { id: "insights", href: { pathname: "/insights/news" }, pathPrefix: "/insights" },
     ]);
   });
 
@@ -33,6 +35,21 @@ describe("navItems", () => {
       (item) => item.id,
     );
     expect(ids).toEqual(["products", "services", "brand-story", "contact"]);
+  });
+
+  it("offers the client portal's sign-in while client_portal is on, and never among the pages", () => {
+    expect(navItems({ ...defaultFlags, client_portal: false }).account).toBeNull();
+    const on = navItems({ ...defaultFlags, client_portal: true });
+    expect(on.account).toEqual({ id: "clientPortal", href: { pathname: "/client/login" }, pathPrefix: "/client" });
+    expect(on.pages).toEqual([]);
+  });
+
+  it("marks a page group current on its pages only", () => {
+    const insights = navItems({ ...defaultFlags, insights: true }).pages[0]!;
+    expect(isCurrent(insights, "/insights/blog/some-article")).toBe(true);
+    expect(isCurrent(insights, "/insights")).toBe(true);
+    expect(isCurrent(insights, "/insightsful")).toBe(false);
+    expect(isCurrent(navItems(defaultFlags).sections[1]!, "/")).toBe(false);
   });
 
   it("anchors sections on the home page", () => {

@@ -1,40 +1,44 @@
-import type { FlagName, Flags } from "@/server/flags/catalog";
+import type { Flags } from "@/lib/flags/catalog";
+import { homeSectionFlags, pageGroupNavItems, type PageGroupNavItem } from "@/lib/page-groups";
 import { homeSections, paths, type HomeSection } from "@/lib/paths";
 
-export type NavItemId = HomeSection | "solutions" | "teams" | "partnerships" | "insights";
+export type NavItemId = HomeSection | PageGroupNavItem["id"];
 
 export interface NavItem {
   id: NavItemId;
   href: { pathname: string; hash?: string };
+  /** The path prefix of the pages this item stands for (marked as current there); none for anchors. */
+  pathPrefix?: string;
 }
 
-const sectionFlag: Record<HomeSection, FlagName> = {
-  home: "hero_section",
-  products: "products",
-  services: "services",
-  process: "our_process",
-  "brand-story": "brand_story",
-  founder: "founder",
-  contact: "contact",
-};
+export interface NavModel {
+  /** Anchors to the home page's sections, in page order. */
+  sections: NavItem[];
+  /** The page groups that are on (the header's pages menu). */
+  pages: NavItem[];
+  /** The client portal's sign-in, while the portal is on. */
+  account: NavItem | null;
+}
 
-const pageItems: { id: NavItemId; flag: FlagName; pathname: string }[] = [
-  { id: "solutions", flag: "solutions", pathname: paths.solutions },
-  { id: "teams", flag: "teams", pathname: paths.teams },
-  { id: "partnerships", flag: "partnerships", pathname: paths.partnerships },
-  { id: "insights", flag: "insights", pathname: paths.insightsNews },
-];
+function pageItem({ id, pathname, pathPrefix }: PageGroupNavItem): NavItem {
+  return { id, href: { pathname }, pathPrefix };
+}
 
 /** The nav shows a home section only when it is rendered, and a page only when its group is on. */
-export function navItems(flags: Flags): { sections: NavItem[]; pages: NavItem[] } {
+export function navItems(flags: Flags): NavModel {
+  const groupItems = pageGroupNavItems(flags);
+  const account = groupItems.find((item) => item.place === "account");
   return {
     sections: homeSections
-      .filter((section) => flags[sectionFlag[section]])
+      .filter((section) => flags[homeSectionFlags[section]])
       .map((section) => ({ id: section, href: { pathname: paths.home, hash: section } })),
-    pages: pageItems.filter((item) => flags[item.flag]).map(({ id, pathname }) => ({ id, href: { pathname } })),
+    pages: groupItems.filter((item) => item.place === "pages").map(pageItem),
+    account: account ? pageItem(account) : null,
   };
 }
 
-export function isSectionShown(flags: Flags, section: HomeSection): boolean {
-  return flags[sectionFlag[section]];
+/** Whether `pathname` (without the locale) is one of the item's pages. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const prefix = item.pathPrefix;
+  return prefix !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,5 +1,5 @@
 import { getEnv } from "@/config/env";
-import { site } from "@/config/site";
+import { site, streetAddress } from "@/config/site";
 
 /** schema.org Organization, so search engines show the company's facts. */
 export function OrganizationJsonLd() {
@@ -16,9 +16,9 @@ export function OrganizationJsonLd() {
     telephone: site.phone.tel,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
+      streetAddress: streetAddress("en"),
       addressLocality: site.address.city,
-      addressRegion: site.address.province,
+      addressRegion: site.address.province.code,
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },

@@ -16,7 +16,7 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
         <p className="mt-4 text-sm font-semibold tracking-wide text-terracotta-deep">
           {t("effective", { date: formatCalendarDate(policiesEffectiveDate, locale) })}
         </p>
-        <p className="mt-6 text-lg leading-relaxed text-muted">{fillSiteFacts(policy.intro)}</p>
+        <p className="mt-6 text-lg leading-relaxed text-muted">{fillSiteFacts(policy.intro, locale)}</p>
       </header>
       <nav aria-labelledby="policy-contents" className="mt-8 rounded-2xl bg-sand/60 p-6">
         <h2 id="policy-contents" className="font-sans text-sm font-semibold tracking-wider text-muted uppercase">
@@ -25,7 +25,10 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
         <ol className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
           {policy.sections.map((section, index) => (
             <li key={section.heading}>
-              <a href={`#${sectionId(index)}`} className="text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive">
+              <a
+                href={`#${sectionId(index)}`}
+                className="text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive"
+              >
                 {section.heading}
               </a>
             </li>
@@ -39,13 +42,13 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-ink/85">
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fillSiteFacts(paragraph)}</p>
+              <p key={paragraph}>{fillSiteFacts(paragraph, locale)}</p>
             ))}
           </div>
           {section.list && (
             <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/85 marker:text-olive">
               {section.list.map((item) => (
-                <li key={item}>{fillSiteFacts(item)}</li>
+                <li key={item}>{fillSiteFacts(item, locale)}</li>
               ))}
             </ul>
           )}

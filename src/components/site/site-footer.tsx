@@ -1,11 +1,15 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatAddress, site } from "@/config/site";
+import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
+import { CookieSettingsButton } from "./cookie-settings-button";
 
-export async function SiteFooter() {
+/** `cookieSettings`: whether the cookie banner is on, so that a choice can be changed from here. */
+export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }) {
   const t = await getTranslations("Footer");
+  const locale = toLocale(await getLocale());
   const year = new Date().getFullYear();
 
   return (
@@ -18,13 +22,18 @@ export async function SiteFooter() {
           </p>
           <p className="mt-4 max-w-xs text-cream/80">{t("tagline", { year: site.foundingYear })}</p>
           <p className="mt-2 text-sm text-cream/70">{t("founded", { year: site.foundingYear })}</p>
+          <p className="mt-6">
+            <Link href={paths.amazonAssets} className="underline underline-offset-4 hover:text-sage-light">
+              {t("amazonAssets")}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-sage-light uppercase">{t("contactHeading")}</h2>
           <address className="mt-4 space-y-3 text-cream/90 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(locale)}</span>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
@@ -53,6 +62,11 @@ export async function SiteFooter() {
                 {t("terms")}
               </Link>
             </li>
+            {cookieSettings && (
+              <li>
+                <CookieSettingsButton label={t("cookieSettings")} />
+              </li>
+            )}
           </ul>
         </div>
       </div>

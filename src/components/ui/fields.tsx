@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { honeypotFieldName } from "@/lib/validation/form-fields";
 import { inputClass, labelClass } from "./styles";
 
-
 interface FieldFrameProps {
   /** The form's id prefix, so two forms on one page never share element ids. */
   formId: string;
@@ -10,7 +9,13 @@ interface FieldFrameProps {
   label: string;
   error?: string;
   className?: string;
-  children: (props: { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    className: string;
+  }) => ReactNode;
 }
 
 /** A label, a control and its error, tied together for screen readers. */
@@ -40,7 +45,14 @@ function FieldFrame({ formId, name, label, error, className, children }: FieldFr
 
 type Common = { formId: string; name: string; label: string; error?: string; className?: string };
 
-export function TextField({ formId, name, label, error, className, ...input }: Common & Omit<ComponentProps<"input">, "id" | "name">) {
+export function TextField({
+  formId,
+  name,
+  label,
+  error,
+  className,
+  ...input
+}: Common & Omit<ComponentProps<"input">, "id" | "name">) {
   return (
     <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
       {(props) => <input {...input} {...props} />}
@@ -48,7 +60,14 @@ export function TextField({ formId, name, label, error, className, ...input }: C
   );
 }
 
-export function TextAreaField({ formId, name, label, error, className, ...textarea }: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
+export function TextAreaField({
+  formId,
+  name,
+  label,
+  error,
+  className,
+  ...textarea
+}: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
   return (
     <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
       {(props) => <textarea {...textarea} {...props} />}
@@ -65,7 +84,8 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: Common & Omit<ComponentProps<"select">, "id" | "name"> & { placeholder: string; options: { value: string; label: string }[] }) {
+}: Common &
+  Omit<ComponentProps<"select">, "id" | "name"> & { placeholder: string; options: { value: string; label: string }[] }) {
   return (
     <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
       {(props) => (
@@ -87,7 +107,14 @@ export function HoneypotField({ formId, label }: { formId: string; label: string
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`${formId}-${honeypotFieldName}`}>{label}</label>
-      <input id={`${formId}-${honeypotFieldName}`} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${formId}-${honeypotFieldName}`}
+        name={honeypotFieldName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { FormState } from "@/lib/validation/form-state";
 const subscribeNothing = () => () => {};
 
 /** False while the server renders and during hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -22,7 +22,7 @@ export function useHydrated(): boolean {
  * (same translated messages as the server), shows the server's field errors otherwise, gives
  * back the visitor's input after an error, and hides the error message once the visitor edits.
  */
-export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, state: FormState<Field>) {
+export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, state: FormState<Field, unknown>) {
   const t = useTranslations("FormErrors");
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);

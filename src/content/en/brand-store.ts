@@ -8,7 +8,7 @@ export const brandStore: BrandStoreGuide = {
   headings: { contents: "What is inside", categories: "Product categories", steps: "Setup steps", tips: "Good to know" },
   contents: [
     "The {company} logo as SVG (any size) and PNG (1160 × 320 px, transparent), plus the round logo mark as SVG and PNG (800 × 800 px) for the store header and profile",
-    "One image per product category, PNG 1600 × 1200 px: olive oils, cheeses, preserves, honeys, spices and wines",
+    "One image per product category, PNG 1600\u00A0×\u00A01200\u00A0px: olive oils, cheeses, preserves, honeys, spices and wines",
     "Listing copy for each category in English and in French: a title, five bullet points and a description",
     "A README (English) and a LISEZMOI (French) with these setup steps",
   ],
@@ -26,12 +26,12 @@ export const brandStore: BrandStoreGuide = {
     {
       title: "Add one page per product category",
       detail:
-        "Create six sub-pages: olive oils, cheeses, preserves, honeys, spices and wines. On each page, add an image tile with the category's PNG from the images folder and an image-with-text tile for its story.",
+        "Create six sub-pages: olive oils, cheeses, preserves, honeys, spices and wines. On each page, add an image tile with the category’s PNG from the images folder and an image-with-text tile for its story.",
     },
     {
       title: "Paste the category copy",
       detail:
-        "Open the category's file in copy/en (or copy/fr for the French store) and paste the title, the five bullets and the description into the matching tiles. The copy fits Amazon's length limits as written.",
+        "Open the category’s file in copy/en (or copy/fr for the French store) and paste the title, the five bullets and the description into the matching tiles. The copy fits Amazon’s length limits as written.",
     },
     {
       title: "Add the products to each page",
@@ -45,8 +45,8 @@ export const brandStore: BrandStoreGuide = {
     },
   ],
   tips: [
-    "Keep the PNG files as delivered: they are sized for Amazon's tiles and will stay sharp on large screens.",
+    "Keep the PNG files as delivered: they are sized for Amazon’s tiles and will stay sharp on large screens.",
     "For the French store on Amazon.ca, use the copy/fr files and the same images; the logo works in both languages.",
-    "Questions or a product to add? Write to {contactEmail} and our team will help you within one business day.",
+    "Questions or a product to add? Write to {contactEmail} and our team will answer within two business days.",
   ],
 };

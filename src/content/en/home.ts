@@ -34,8 +34,7 @@ export const home: HomeContent = {
         "Retail bottles and 3\u00A0L and 5\u00A0L tins for kitchens",
       ],
       storeCopy: {
-        title:
-          "Mediterranean Extra Virgin Olive Oil Collection – Single-Origin, Cold-Extracted, Harvest-Dated",
+        title: "Mediterranean Extra Virgin Olive Oil Collection – Single-Origin, Cold-Extracted, Harvest-Dated",
         bullets: [
           "SINGLE-ORIGIN EXTRA VIRGIN: Each oil comes from one region and one harvest — Koroneiki from Crete, Coratina from Puglia, Picual from Andalusia — and is never blended across countries.",
           "COLD-EXTRACTED: Olives are milled within hours of picking, below 27\u00A0°C, to preserve the fresh, fruity aroma and peppery finish of a great oil.",
@@ -68,8 +67,7 @@ export const home: HomeContent = {
         "Whole wheels, wedges and cut-and-wrap formats",
       ],
       storeCopy: {
-        title:
-          "Mediterranean Cheese Selection – PDO Parmigiano Reggiano, Manchego, Feta, Halloumi and More",
+        title: "Mediterranean Cheese Selection – PDO Parmigiano Reggiano, Manchego, Feta, Halloumi and More",
         bullets: [
           "AUTHENTIC PDO CHEESES: Parmigiano Reggiano, Manchego and feta made in their protected regions of origin, to traditional methods and strict specifications.",
           "AGED WITH PATIENCE: Parmigiano Reggiano aged 24 months for a nutty, crystalline texture, and Manchego aged up to 12 months for a rich, buttery bite.",
@@ -102,8 +100,7 @@ export const home: HomeContent = {
         "Shelf-stable for stores and kitchens",
       ],
       storeCopy: {
-        title:
-          "Mediterranean Pantry Preserves – Olives, Capers, Sun-Dried Tomatoes, Harissa and Tinned Sardines",
+        title: "Mediterranean Pantry Preserves – Olives, Capers, Sun-Dried Tomatoes, Harissa and Tinned Sardines",
         bullets: [
           "SMALL-BATCH PRESERVES: Made in season by family producers in Greece, Italy, Spain, Portugal, Morocco and Tunisia.",
           "SIMPLE INGREDIENTS: Vegetables, fish, olive oil, salt and vinegar — short, recognizable ingredient lists with no artificial colours.",
@@ -129,14 +126,9 @@ export const home: HomeContent = {
         "Mount Lebanon, Lebanon",
         "Middle Atlas, Morocco",
       ],
-      highlights: [
-        "Raw and unblended",
-        "Independent lab testing on every lot",
-        "Monofloral and wildflower varieties",
-      ],
+      highlights: ["Raw and unblended", "Independent lab testing on every lot", "Monofloral and wildflower varieties"],
       storeCopy: {
-        title:
-          "Raw Mediterranean Honey Collection – Cretan Thyme, Pine, Chestnut and Orange Blossom",
+        title: "Raw Mediterranean Honey Collection – Cretan Thyme, Pine, Chestnut and Orange Blossom",
         bullets: [
           "RAW AND UNBLENDED: Cold-extracted and never pasteurized or blended, so each honey keeps the character of the landscape where the bees foraged.",
           "SINGLE-ORIGIN VARIETIES: Thyme honey from Crete, pine honey from Muğla, chestnut honey from Piedmont, orange blossom honey from Valencia and wildflower honey from Mount Lebanon.",
@@ -169,8 +161,7 @@ export const home: HomeContent = {
         "Packed in small batches for freshness",
       ],
       storeCopy: {
-        title:
-          "Mediterranean Spice Collection – Urfa Chili, Sumac, Za’atar, Saffron and Smoked Pimentón",
+        title: "Mediterranean Spice Collection – Urfa Chili, Sumac, Za’atar, Saffron and Smoked Pimentón",
         bullets: [
           "SINGLE-ORIGIN SPICES: Urfa and Maraş chili from Türkiye, sumac and za’atar from Lebanon, saffron from La Mancha and smoked pimentón from La Vera.",
           "TESTED FOR PURITY: Every lot is checked for added colours, fillers and contaminants, because saffron, paprika and oregano are among the most often adulterated foods.",
@@ -197,14 +188,9 @@ export const home: HomeContent = {
         "Bekaa Valley, Lebanon",
         "Limassol, Cyprus",
       ],
-      highlights: [
-        "Indigenous grape varieties",
-        "Family and estate wineries",
-        "Through the LCBO, the SAQ and licensed agents",
-      ],
+      highlights: ["Indigenous grape varieties", "Family and estate wineries", "Through the LCBO, the SAQ and licensed agents"],
       storeCopy: {
-        title:
-          "Mediterranean Wine Portfolio – Assyrtiko, Xinomavro, Nero d’Avola, Plavac Mali and More",
+        title: "Mediterranean Wine Portfolio – Assyrtiko, Xinomavro, Nero d’Avola, Plavac Mali and More",
         bullets: [
           "INDIGENOUS GRAPES: Varieties grown for centuries in their home soils — Assyrtiko from Santorini, Xinomavro from Naoussa, Nero d’Avola from Sicily and Plavac Mali from Dalmatia.",
           "FAMILY WINERIES: Estate wines from independent producers who farm their own vineyards and make wine in small volumes.",
@@ -222,8 +208,7 @@ export const home: HomeContent = {
     {
       id: "import",
       title: "Import and logistics",
-      summary:
-        "We act as your importer of record and manage every step from the producer’s dock to our Ottawa warehouse.",
+      summary: "We act as your importer of record and manage every step from the producer’s dock to our Ottawa warehouse.",
       points: [
         "Producer visits, supplier vetting and sampling across the Mediterranean",
         "Full-container and consolidated shipments through the ports of Montréal and Halifax",
@@ -234,8 +219,7 @@ export const home: HomeContent = {
     {
       id: "regulatory",
       title: "Regulatory and labelling",
-      summary:
-        "We make your products compliant before they ship, so nothing is held at the border or pulled from the shelf.",
+      summary: "We make your products compliant before they ship, so nothing is held at the border or pulled from the shelf.",
       points: [
         "Review against the Safe Food for Canadians Regulations and the Food and Drug Regulations",
         "Bilingual English and French labels that meet federal and Quebec requirements",
@@ -246,8 +230,7 @@ export const home: HomeContent = {
     {
       id: "distribution",
       title: "Warehousing and distribution",
-      summary:
-        "From our warehouse in Ottawa, we deliver across Ontario and Quebec and ship nationally through trusted carriers.",
+      summary: "From our warehouse in Ottawa, we deliver across Ontario and Quebec and ship nationally through trusted carriers.",
       points: [
         "Ambient, chilled and temperature-controlled storage in Ottawa",
         "Unbroken cold chain for cheeses and chilled products, with temperature logs",
@@ -258,8 +241,7 @@ export const home: HomeContent = {
     {
       id: "marketing",
       title: "Brand launch and marketing",
-      summary:
-        "We position your brand for Canadian buyers and shoppers, in both official languages.",
+      summary: "We position your brand for Canadian buyers and shoppers, in both official languages.",
       points: [
         "Market positioning, pricing strategy and launch plans",
         "Trade-show presence at SIAL Canada and regional buyer events",
@@ -270,8 +252,7 @@ export const home: HomeContent = {
     {
       id: "placement",
       title: "Retail and foodservice placement",
-      summary:
-        "We open doors with buyers who already trust us, and we keep your products moving once they are listed.",
+      summary: "We open doors with buyers who already trust us, and we keep your products moving once they are listed.",
       points: [
         "Listings with national and regional grocery chains",
         "Independent fine-food shops, delis and cheese counters",
@@ -303,8 +284,7 @@ export const home: HomeContent = {
     {
       step: 4,
       title: "Grow",
-      description:
-        "We track sell-through, plan reorders and widen your distribution region by region as demand builds.",
+      description: "We track sell-through, plan reorders and widen your distribution region by region as demand builds.",
     },
   ],
 
@@ -382,6 +362,7 @@ export const home: HomeContent = {
 
   founder: {
     name: "Eleni Markou",
+    image: "/images/team/eleni-markou.svg",
     role: "Founder and President",
     bio: [
       "Eleni Markou grew up between Ottawa and Messinia, in southern Greece, where her grandparents pressed olives from the family grove every November. Her summers meant harvests, visits to village cheesemakers and jars of thyme honey carried home in suitcases.",

@@ -36,11 +36,7 @@ export const partnerships: PartnershipsContent = {
       type: "Logistics partner",
       description:
         "An Ottawa refrigerated carrier that runs our chilled routes to Montréal, Kingston and Toronto. Their trucks log temperatures every five minutes and share them with us in real time.",
-      benefits: [
-        "Three chilled routes a week",
-        "Temperature records on every delivery",
-        "Same-day delivery in Ottawa–Gatineau",
-      ],
+      benefits: ["Three chilled routes a week", "Temperature records on every delivery", "Same-day delivery in Ottawa–Gatineau"],
       image: "/images/partners/rideau-fresh-logistics.svg",
       location: "Ottawa, Ontario",
     },
@@ -61,8 +57,7 @@ export const partnerships: PartnershipsContent = {
     {
       id: "retail",
       title: "Retailers and distributors",
-      description:
-        "Stock a curated Mediterranean range with bilingual labels, steady lead times and consolidated deliveries.",
+      description: "Stock a curated Mediterranean range with bilingual labels, steady lead times and consolidated deliveries.",
       requirements: [
         "A store, chain or distribution business in Canada",
         "Space for specialty or imported foods",

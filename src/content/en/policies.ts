@@ -53,7 +53,7 @@ export const privacy: PolicyDocument = {
       paragraphs: [
         "Our site uses only what it needs to work. When you sign in to the client portal, we set a session cookie that is strictly necessary for authentication; it is sent only over secure connections and cannot be read by scripts.",
         "Your answer to the cookie banner is saved in your browser’s local storage under the key “cookie-consent”, with the value “accepted” or “declined”. It stays on your device until you clear your browser’s data, and we use it only to remember your choice.",
-        "If you accept cookies, and only then, we load a chat widget provided by HubSpot so that you can talk to our team. HubSpot may then set its own cookies and receive information such as your IP address, browser details, the pages you view and what you type in the chat. If you decline, the widget is never loaded. To change your choice, clear this site’s data in your browser and the banner will appear again.",
+        "If you accept cookies, and only then, we load a chat widget provided by HubSpot so that you can talk to our team. HubSpot may then set its own cookies and receive information such as your IP address, browser details, the pages you view and what you type in the chat. If you decline, the widget is never loaded. You can change your choice at any time with “Cookie settings” at the bottom of every page; if you withdraw your consent, we remove the widget at once and delete the cookies HubSpot set on this site.",
         "Our first-party analytics do not use cookies and do not follow you to other websites.",
       ],
     },
@@ -221,9 +221,7 @@ export const terms: PolicyDocument = {
     },
     {
       heading: "Languages",
-      paragraphs: [
-        "These terms are available in English and in French. Both versions are equally authoritative.",
-      ],
+      paragraphs: ["These terms are available in English and in French. Both versions are equally authoritative."],
     },
     {
       heading: "Changes to these terms",
@@ -233,9 +231,7 @@ export const terms: PolicyDocument = {
     },
     {
       heading: "Contact",
-      paragraphs: [
-        "For any question about these terms, write to us at {email} or by mail at {address}.",
-      ],
+      paragraphs: ["For any question about these terms, write to us at {email} or by mail at {address}."],
     },
   ],
 };

@@ -4,19 +4,20 @@ import type { BlogArticle } from "../types";
 export const articles: BlogArticle[] = [
   {
     id: "tariff-impact-analysis",
-    title: "Tarifs canado-américains et ACEUM\u00A0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
+    title:
+      "Droits de douane canado-américains et ACEUM\u00A0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
     slug: "tariff-impact-analysis",
     excerpt:
-      "Nos huiles d’olive et nos fromages viennent d’Europe et d’Afrique du Nord, pas des États-Unis. Pourquoi le différend commercial de 2025 nous a-t-il touchés\u202F? Une analyse concrète des règles d’origine, des contre-tarifs, des itinéraires et de l’examen de l’ACEUM, avec une liste de vérification pour les importateurs.",
+      "Nos huiles d’olive et nos fromages viennent d’Europe et d’Afrique du Nord, pas des États-Unis. Pourquoi le différend commercial de 2025 nous a-t-il touchés\u202F? Une analyse concrète des règles d’origine, des droits de rétorsion, des itinéraires et de l’examen de l’ACEUM, avec une liste de vérification pour les importateurs.",
     date: "2025-09-15",
     author: "marc-antoine-roy",
     category: "trade-policy",
     featured: true,
-    image: "/images/insights/trade.svg",
+    image: "/images/insights/trade-fr.svg",
     content: [
       {
         type: "paragraph",
-        text: "Depuis février 2025, la relation commerciale entre le Canada et les États-Unis a changé davantage qu’au cours des trente années précédentes. Washington a imposé des droits de douane sur les produits canadiens, Ottawa a répliqué par des contre-tarifs sur les produits américains, les sociétés des alcools provinciales ont retiré les vins et spiritueux américains de leurs tablettes, et l’Accord Canada–États-Unis–Mexique (ACEUM) est passé du statut de traité discret à celui de texte que tout importateur et tout exportateur devait comprendre.",
+        text: "Depuis février 2025, la relation commerciale entre le Canada et les États-Unis a changé davantage qu’au cours des trente années précédentes. Washington a imposé des droits de douane sur les produits canadiens, Ottawa a répliqué par des droits de rétorsion sur les produits américains, les sociétés des alcools provinciales ont retiré les vins et spiritueux américains de leurs tablettes, et l’Accord Canada–États-Unis–Mexique (ACEUM) est passé du statut de traité discret à celui de texte que tout importateur et tout exportateur devait comprendre.",
       },
       {
         type: "paragraph",
@@ -29,16 +30,16 @@ export const articles: BlogArticle[] = [
       },
       {
         type: "paragraph",
-        text: "Le Canada a répliqué en mars par des contre-tarifs de 25\u00A0% sur environ 30\u00A0milliards de dollars de produits américains, dont de nombreux aliments et boissons\u00A0: jus d’orange, beurre d’arachide, café, certains produits laitiers, vin, bière et spiritueux. D’autres contre-tarifs ont suivi sur l’acier, l’aluminium et les automobiles américains. En avril, le gouvernement fédéral a instauré une remise pour les produits américains utilisés dans la fabrication, la transformation et l’emballage des aliments et des boissons au Canada. Puis, le 1er\u00A0septembre, le Canada a levé ses contre-tarifs sur les produits américains admissibles à l’ACEUM, tout en maintenant ceux qui visent l’acier, l’aluminium et l’automobile.",
+        text: "Le Canada a répliqué en mars par des droits de rétorsion de 25\u00A0% sur environ 30\u00A0milliards de dollars de produits américains, dont de nombreux aliments et boissons\u00A0: jus d’orange, beurre d’arachide, café, certains produits laitiers, vin, bière et spiritueux. D’autres droits de rétorsion ont suivi sur l’acier, l’aluminium et les automobiles américains. En avril, le gouvernement fédéral a instauré une remise pour les produits américains utilisés dans la fabrication, la transformation et l’emballage des aliments et des boissons au Canada. Puis, le 1er\u00A0septembre, le Canada a levé ses droits de rétorsion sur les produits américains admissibles à l’ACEUM, tout en maintenant ceux qui visent l’acier, l’aluminium et l’automobile.",
       },
       {
         type: "paragraph",
         text: "En parallèle, la LCBO, la SAQ et la plupart des autres sociétés des alcools provinciales ont cessé d’acheter et de vendre de l’alcool américain dès mars. Bien des détaillants et des restaurants ont lancé ou élargi des programmes «\u00A0achetons canadien\u00A0», et les consommateurs se sont mis à lire le pays d’origine sur les étiquettes avec une attention nouvelle.",
       },
-      { type: "heading", text: "C’est l’origine, et non l’itinéraire, qui détermine le tarif" },
+      { type: "heading", text: "C’est l’origine, et non l’itinéraire, qui détermine le droit de douane" },
       {
         type: "paragraph",
-        text: "Le principe le plus important pour un importateur est le suivant\u00A0: les droits de douane suivent l’origine des marchandises, pas le pays d’où elles ont été expédiées ni l’entreprise qui les a vendues. Un bidon d’huile d’olive grecque acheté chez un distributeur du New Jersey reste grec aux yeux des douanes canadiennes. Il n’a jamais été assujetti aux contre-tarifs canadiens, qui ne visaient que les produits originaires des États-Unis.",
+        text: "Le principe le plus important pour un importateur est le suivant\u00A0: les droits de douane suivent l’origine des marchandises, pas le pays d’où elles ont été expédiées ni l’entreprise qui les a vendues. Un bidon d’huile d’olive grecque acheté chez un distributeur du New Jersey reste grec aux yeux des douanes canadiennes. Il n’a jamais été assujetti aux droits de rétorsion canadiens, qui ne visaient que les produits originaires des États-Unis.",
       },
       {
         type: "paragraph",
@@ -57,10 +58,10 @@ export const articles: BlogArticle[] = [
         type: "paragraph",
         text: "Certains importateurs font entrer des produits méditerranéens par des ports américains, généralement Newark ou New York, puis les acheminent par camion vers le nord. C’est légal, mais si les marchandises sont entreposées, réétiquetées ou dédouanées sur le marché américain en chemin, la préférence de l’AECG peut être perdue, et l’envoi paie alors le taux de la nation la plus favorisée du Canada. Pour l’huile d’olive, ce taux est de toute façon nul, mais ce n’est pas le cas pour les conserves, de nombreux plats préparés et le fromage hors contingent. En 2025, alors que les procédures frontalières américaines changeaient rapidement, passer par les États-Unis ajoutait aussi des délais et de la paperasse. Nous expédions par Montréal et Halifax, et nous recommandons à nos partenaires d’en faire autant.",
       },
-      { type: "heading", text: "Le fromage\u00A0: le contingent compte toujours plus que les tarifs" },
+      { type: "heading", text: "Le fromage\u00A0: le contingent compte toujours plus que les droits de douane" },
       {
         type: "paragraph",
-        text: "Pour le fromage européen, le différend a très peu changé la donne. La véritable contrainte demeure le contingent tarifaire canadien\u00A0: l’AECG accorde au fromage de l’UE un contingent en franchise de droits, et les importations qui le dépassent paient des droits hors contingent de bien plus de 200\u00A0%. Les parts du contingent sont attribuées chaque année aux importateurs, et les volumes inutilisés peuvent être réattribués. Si vous comptez lancer un fromage au Canada, la question à poser n’est pas «\u00A0quel est le tarif\u202F?\u00A0», mais «\u00A0sous quel contingent sera-t-il importé, et combien en reste-t-il\u202F?\u00A0»",
+        text: "Pour le fromage européen, le différend a très peu changé la donne. La véritable contrainte demeure le contingent tarifaire canadien\u00A0: l’AECG accorde au fromage de l’UE un contingent en franchise de droits, et les importations qui le dépassent paient des droits hors contingent de bien plus de 200\u00A0%. Les parts du contingent sont attribuées chaque année aux importateurs, et les volumes inutilisés peuvent être réattribués. Si vous comptez lancer un fromage au Canada, la question à poser n’est pas «\u00A0quel est le droit de douane\u202F?\u00A0», mais «\u00A0sous quel contingent sera-t-il importé, et combien en reste-t-il\u202F?\u00A0»",
       },
       { type: "heading", text: "Le vin\u00A0: une ouverture, avec ses limites" },
       {
@@ -74,12 +75,12 @@ export const articles: BlogArticle[] = [
       { type: "heading", text: "Des coûts qui ont pu vous échapper" },
       {
         type: "paragraph",
-        text: "Même pour un importateur de produits européens, les contre-tarifs ont touché certains coûts en périphérie. Une bonne partie des emballages utilisés dans les entrepôts canadiens vient des États-Unis\u00A0: pellicule étirable, boîtes de carton ondulé, étiquettes et une partie du verre. Jusqu’au décret de remise et aux changements de septembre, certains de ces intrants portaient une surcharge de 25\u00A0%. Le différend a aussi affaibli le dollar canadien pendant un temps, et la plupart des produits méditerranéens s’achètent en euros\u00A0: la devise a donc fait varier les coûts rendus davantage que n’importe quel tarif.",
+        text: "Même pour un importateur de produits européens, les droits de rétorsion ont touché certains coûts en périphérie. Une bonne partie des emballages utilisés dans les entrepôts canadiens vient des États-Unis\u00A0: pellicule étirable, boîtes de carton ondulé, étiquettes et une partie du verre. Jusqu’au décret de remise et aux changements de septembre, certains de ces intrants portaient une surcharge de 25\u00A0%. Le différend a aussi affaibli le dollar canadien pendant un temps, et la plupart des produits méditerranéens s’achètent en euros\u00A0: la devise a donc fait varier les coûts rendus davantage que n’importe quel droit de douane.",
       },
       {
         type: "list",
         items: [
-          "Emballages et fournitures des États-Unis\u00A0: vérifiez si vos fournisseurs ont refilé les contre-tarifs, et si la remise s’appliquait.",
+          "Emballages et fournitures des États-Unis\u00A0: vérifiez si vos fournisseurs ont refilé les droits de rétorsion, et si la remise s’appliquait.",
           "Transport\u00A0: les trajets par camion qui traversent deux fois la frontière entraînent des coûts et des délais supplémentaires.",
           "Devise\u00A0: un dollar canadien plus faible face à l’euro fait grimper les coûts rendus\u202F; couvrez-vous ou négociez vos prix en dollars canadiens.",
           "Demande\u00A0: les programmes «\u00A0achetons canadien\u00A0» favorisent les produits canadiens, mais aussi les produits européens et méditerranéens au détriment des produits américains.",
@@ -88,7 +89,7 @@ export const articles: BlogArticle[] = [
       { type: "heading", text: "À surveiller\u00A0: l’examen conjoint de l’ACEUM en 2026" },
       {
         type: "paragraph",
-        text: "L’ACEUM prévoit un examen conjoint par les trois pays d’ici le 1er\u00A0juillet 2026. Chaque pays doit alors confirmer s’il souhaite prolonger l’accord de seize ans. Si l’un d’eux refuse, des examens annuels suivent et l’incertitude persiste. Pour les importateurs d’aliments méditerranéens, le résultat compte surtout de trois façons\u00A0: le maintien ou non de l’exemption de l’ACEUM face aux tarifs américains, qui décide du sort des produits fabriqués au Canada avec des ingrédients importés\u202F; un éventuel resserrement des règles d’origine pour les aliments transformés\u202F; et les pressions possibles sur la gestion de l’offre dans le secteur laitier, qui encadre le contingent de fromage.",
+        text: "L’ACEUM prévoit un examen conjoint par les trois pays d’ici le 1er\u00A0juillet 2026. Chaque pays doit alors confirmer s’il souhaite prolonger l’accord de seize ans. Si l’un d’eux refuse, des examens annuels suivent et l’incertitude persiste. Pour les importateurs d’aliments méditerranéens, le résultat compte surtout de trois façons\u00A0: le maintien ou non de l’exemption de l’ACEUM face aux droits de douane américains, qui décide du sort des produits fabriqués au Canada avec des ingrédients importés\u202F; un éventuel resserrement des règles d’origine pour les aliments transformés\u202F; et les pressions possibles sur la gestion de l’offre dans le secteur laitier, qui encadre le contingent de fromage.",
       },
       {
         type: "paragraph",

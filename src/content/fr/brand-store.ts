@@ -5,10 +5,15 @@ export const brandStore: BrandStoreGuide = {
   intro:
     "Tout ce qu’il faut à un partenaire détaillant ou à une équipe de commerce en ligne pour créer une boutique de marque {company} sur Amazon.ca ou Amazon.com\u00A0: notre logo, une image par catégorie de produits et des textes de fiche pour chaque catégorie, en français et en anglais, prêts à coller.",
   setupTime: "45 à 60 minutes",
-  headings: { contents: "Contenu de la trousse", categories: "Catégories de produits", steps: "Étapes de configuration", tips: "Bon à savoir" },
+  headings: {
+    contents: "Contenu de la trousse",
+    categories: "Catégories de produits",
+    steps: "Étapes de configuration",
+    tips: "Bon à savoir",
+  },
   contents: [
     "Le logo {company} en SVG (toutes tailles) et en PNG (1160 × 320 px, fond transparent), ainsi que l’emblème rond en SVG et en PNG (800 × 800 px) pour l’en-tête et le profil de la boutique",
-    "Une image par catégorie de produits, en PNG 1600 × 1200 px\u00A0: huiles d’olive, fromages, conserves, miels, épices et vins",
+    "Une image par catégorie de produits, en PNG 1600\u00A0×\u00A01200\u00A0px\u00A0: huiles d’olive, fromages, conserves, miels, épices et vins",
     "Les textes de fiche de chaque catégorie en français et en anglais\u00A0: un titre, cinq puces et une description",
     "Un fichier LISEZMOI (français) et un README (anglais) qui reprennent ces étapes de configuration",
   ],
@@ -47,6 +52,6 @@ export const brandStore: BrandStoreGuide = {
   tips: [
     "Gardez les fichiers PNG tels quels\u00A0: ils sont dimensionnés pour les tuiles d’Amazon et restent nets sur les grands écrans.",
     "Pour la boutique en français sur Amazon.ca, utilisez les fichiers copy/fr et les mêmes images\u202F; le logo convient aux deux langues.",
-    "Une question ou un produit à ajouter\u202F? Écrivez à {contactEmail}\u00A0: notre équipe vous répondra en un jour ouvrable.",
+    "Une question ou un produit à ajouter\u202F? Écrivez à {contactEmail}\u00A0: notre équipe vous répondra en deux jours ouvrables.",
   ],
 };

@@ -68,8 +68,7 @@ export const home: HomeContent = {
         "Meules entières, pointes et portions préemballées",
       ],
       storeCopy: {
-        title:
-          "Sélection de fromages méditerranéens – parmigiano reggiano AOP, manchego, feta, halloumi et plus",
+        title: "Sélection de fromages méditerranéens – parmigiano reggiano AOP, manchego, feta, halloumi et plus",
         bullets: [
           "FROMAGES AOP AUTHENTIQUES\u00A0: parmigiano reggiano, manchego et feta fabriqués dans leur région d’origine protégée, selon des méthodes traditionnelles et un cahier des charges strict.",
           "AFFINÉS AVEC PATIENCE\u00A0: parmigiano reggiano affiné 24\u00A0mois pour sa texture cristalline aux notes de noisette, et manchego affiné jusqu’à 12\u00A0mois pour sa richesse beurrée.",
@@ -102,8 +101,7 @@ export const home: HomeContent = {
         "Conservation à température ambiante, en magasin comme en cuisine",
       ],
       storeCopy: {
-        title:
-          "Conserves du garde-manger méditerranéen – olives, câpres, tomates séchées, harissa et sardines en boîte",
+        title: "Conserves du garde-manger méditerranéen – olives, câpres, tomates séchées, harissa et sardines en boîte",
         bullets: [
           "CONSERVES EN PETITS LOTS\u00A0: préparées en saison par des producteurs familiaux de Grèce, d’Italie, d’Espagne, du Portugal, du Maroc et de Tunisie.",
           "INGRÉDIENTS SIMPLES\u00A0: légumes, poisson, huile d’olive, sel et vinaigre — des listes d’ingrédients courtes et claires, sans colorants artificiels.",
@@ -123,7 +121,7 @@ export const home: HomeContent = {
         "Miel de thym des collines de Crète, miel de pin de Muğla sur la côte égéenne turque, miel de châtaignier du Piémont, miel de fleur d’oranger de Valence et miels de fleurs sauvages du Mont-Liban et du Moyen Atlas. Chaque lot est cru, non mélangé et analysé par un laboratoire indépendant (profil pollinique et pureté) avant l’expédition.",
       origins: [
         "Crète, Grèce",
-        "Muğla, Türkiye",
+        "Muğla, Turquie",
         "Piémont, Italie",
         "Valence, Espagne",
         "Mont-Liban, Liban",
@@ -135,8 +133,7 @@ export const home: HomeContent = {
         "Miels monofloraux et toutes fleurs",
       ],
       storeCopy: {
-        title:
-          "Collection de miels crus de la Méditerranée – thym de Crète, pin, châtaignier et fleur d’oranger",
+        title: "Collection de miels crus de la Méditerranée – thym de Crète, pin, châtaignier et fleur d’oranger",
         bullets: [
           "CRUS ET NON MÉLANGÉS\u00A0: extraits à froid, jamais pasteurisés ni mélangés, nos miels gardent le caractère du paysage où les abeilles ont butiné.",
           "VARIÉTÉS D’ORIGINE UNIQUE\u00A0: miel de thym de Crète, miel de pin de Muğla, miel de châtaignier du Piémont, miel de fleur d’oranger de Valence et miel de fleurs sauvages du Mont-Liban.",
@@ -155,8 +152,8 @@ export const home: HomeContent = {
       description:
         "Piments d’Urfa et de Maraş du sud-est turc, sumac et zaatar du Liban, safran de la Manche, pimentón fumé de la Vera, origan des montagnes grecques et ras el-hanout mélangé à Marrakech. Nous achetons des récoltes entières auprès de producteurs que nous connaissons, les emballons en petits lots et analysons chaque lot, car les épices comptent parmi les aliments les plus souvent falsifiés.",
       origins: [
-        "Şanlıurfa, Türkiye",
-        "Kahramanmaraş, Türkiye",
+        "Şanlıurfa, Turquie",
+        "Kahramanmaraş, Turquie",
         "Vallée de la Bekaa, Liban",
         "Castille-La Manche, Espagne",
         "Estrémadure, Espagne",
@@ -169,10 +166,9 @@ export const home: HomeContent = {
         "Emballées en petits lots pour la fraîcheur",
       ],
       storeCopy: {
-        title:
-          "Collection d’épices méditerranéennes – piment d’Urfa, sumac, zaatar, safran et pimentón fumé",
+        title: "Collection d’épices méditerranéennes – piment d’Urfa, sumac, zaatar, safran et pimentón fumé",
         bullets: [
-          "ÉPICES D’ORIGINE UNIQUE\u00A0: piments d’Urfa et de Maraş de Türkiye, sumac et zaatar du Liban, safran de la Manche et pimentón fumé de la Vera.",
+          "ÉPICES D’ORIGINE UNIQUE\u00A0: piments d’Urfa et de Maraş de Turquie, sumac et zaatar du Liban, safran de la Manche et pimentón fumé de la Vera.",
           "PURETÉ VÉRIFIÉE\u00A0: chaque lot est analysé pour détecter colorants ajoutés, agents de charge et contaminants, car le safran, le paprika et l’origan comptent parmi les aliments les plus souvent falsifiés.",
           "FRAÎCHEMENT EMBALLÉES\u00A0: de petits lots emballés peu après la récolte pour préserver la couleur, l’arôme et les huiles essentielles.",
           "MÉLANGES AUTHENTIQUES\u00A0: zaatar préparé à la libanaise avec du thym sauvage, du sumac et du sésame grillé, et ras el-hanout mélangé à Marrakech.",
@@ -203,8 +199,7 @@ export const home: HomeContent = {
         "Par la LCBO, la SAQ et des agents autorisés",
       ],
       storeCopy: {
-        title:
-          "Sélection de vins méditerranéens – assyrtiko, xinomavro, nero d’avola, plavac mali et plus",
+        title: "Sélection de vins méditerranéens – assyrtiko, xinomavro, nero d’avola, plavac mali et plus",
         bullets: [
           "CÉPAGES AUTOCHTONES\u00A0: des variétés cultivées depuis des siècles sur leurs terres d’origine — assyrtiko de Santorin, xinomavro de Naoussa, nero d’avola de Sicile et plavac mali de Dalmatie.",
           "DOMAINES FAMILIAUX\u00A0: des vins de domaine élaborés en petits volumes par des producteurs indépendants qui cultivent leurs propres vignes.",
@@ -382,6 +377,7 @@ export const home: HomeContent = {
 
   founder: {
     name: "Eleni Markou",
+    image: "/images/team/eleni-markou.svg",
     role: "Fondatrice et présidente",
     bio: [
       "Eleni Markou a grandi entre Ottawa et la Messénie, dans le sud de la Grèce, où ses grands-parents pressaient chaque novembre les olives de l’oliveraie familiale. Ses étés, c’étaient les récoltes, les visites chez les fromagers du village et les pots de miel de thym rapportés dans les valises.",

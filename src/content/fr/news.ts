@@ -55,13 +55,14 @@ export const news: NewsItem[] = [
   {
     id: "counter-tariffs-lifted",
     relatedArticle: "tariff-impact-analysis",
-    title: "Le Canada lève la plupart de ses contre-tarifs sur les produits américains\u00A0: ce qui change pour nos clients",
+    title:
+      "Le Canada lève la plupart de ses droits de rétorsion sur les produits américains\u00A0: ce qui change pour nos clients",
     excerpt:
       "Depuis le 1er\u00A0septembre, les produits des États-Unis admissibles à l’ACEUM ne paient plus les droits de rétorsion canadiens. Nos prix ne bougent pas, mais certains coûts d’emballage diminuent. Lisez notre analyse complète sur le blogue.",
     date: "2025-09-15",
     category: "trade",
-    image: "/images/insights/trade.svg",
-    tag: "Tarifs douaniers",
+    image: "/images/insights/trade-fr.svg",
+    tag: "Droits de douane",
   },
   {
     id: "refill-tins",

@@ -53,7 +53,7 @@ export const privacy: PolicyDocument = {
       paragraphs: [
         "Notre site n’utilise que ce dont il a besoin pour fonctionner. Lorsque vous vous connectez au portail client, nous déposons un témoin de session strictement nécessaire à l’authentification\u202F; il n’est transmis que par des connexions sécurisées et ne peut pas être lu par des scripts.",
         "Votre réponse au bandeau relatif aux témoins est enregistrée dans le stockage local de votre navigateur sous la clé «\u00A0cookie-consent\u00A0», avec la valeur «\u00A0accepted\u00A0» (acceptés) ou «\u00A0declined\u00A0» (refusés). Elle reste sur votre appareil jusqu’à ce que vous effaciez les données de votre navigateur, et nous ne nous en servons que pour mémoriser votre choix.",
-        "Si vous acceptez les témoins, et seulement dans ce cas, nous chargeons un module de clavardage fourni par HubSpot pour vous permettre d’échanger avec notre équipe. HubSpot peut alors déposer ses propres témoins et recevoir des renseignements comme votre adresse IP, les caractéristiques de votre navigateur, les pages que vous consultez et ce que vous écrivez dans la fenêtre de clavardage. Si vous refusez, le module n’est jamais chargé. Pour modifier votre choix, effacez les données de ce site dans votre navigateur\u00A0: le bandeau s’affichera de nouveau.",
+        "Si vous acceptez les témoins, et seulement dans ce cas, nous chargeons un module de clavardage fourni par HubSpot pour vous permettre d’échanger avec notre équipe. HubSpot peut alors déposer ses propres témoins et recevoir des renseignements comme votre adresse IP, les caractéristiques de votre navigateur, les pages que vous consultez et ce que vous écrivez dans la fenêtre de clavardage. Si vous refusez, le module n’est jamais chargé. Vous pouvez modifier votre choix en tout temps au moyen du lien «\u00A0Paramètres des témoins\u00A0» au bas de chaque page\u202F; si vous retirez votre consentement, nous retirons aussitôt le module et supprimons les témoins que HubSpot a déposés sur ce site.",
         "Nos statistiques internes n’utilisent pas de témoins et ne vous suivent pas sur d’autres sites.",
       ],
     },
@@ -200,7 +200,7 @@ export const terms: PolicyDocument = {
     {
       heading: "Exonération de garantie",
       paragraphs: [
-        "Le site est fourni «\u00A0tel quel\u00A0» et «\u00A0selon sa disponibilité\u00A0». Nous nous efforçons de le garder exact et accessible, mais nous ne garantissons pas qu’il sera exempt d’interruptions, d’erreurs ou d’éléments nuisibles. L’information sur la réglementation, les tarifs douaniers et les marchés est de nature générale et ne constitue pas un avis juridique, douanier ou fiscal.",
+        "Le site est fourni «\u00A0tel quel\u00A0» et «\u00A0selon sa disponibilité\u00A0». Nous nous efforçons de le garder exact et accessible, mais nous ne garantissons pas qu’il sera exempt d’interruptions, d’erreurs ou d’éléments nuisibles. L’information sur la réglementation, les droits de douane et les marchés est de nature générale et ne constitue pas un avis juridique, douanier ou fiscal.",
       ],
     },
     {
@@ -224,9 +224,7 @@ export const terms: PolicyDocument = {
     },
     {
       heading: "Langues",
-      paragraphs: [
-        "Les présentes conditions sont offertes en français et en anglais. Les deux versions ont la même valeur.",
-      ],
+      paragraphs: ["Les présentes conditions sont offertes en français et en anglais. Les deux versions ont la même valeur."],
     },
     {
       heading: "Modifications des conditions",

@@ -16,7 +16,7 @@ export const team: TeamMember[] = [
     position: "Directeur, affaires réglementaires et commerce international",
     bio: "Marc-Antoine a été courtier en douane agréé à Montréal pendant dix ans avant de se joindre à {company} en 2019. Il supervise le classement tarifaire, les demandes d’origine en vertu de l’AECG, l’étiquetage bilingue et nos plans de contrôle préventif, et il suit de près chaque changement de la politique commerciale canadienne pour que nos partenaires n’aient pas à le faire.",
     image: "/images/team/marc-antoine-roy.svg",
-    expertise: ["Douanes et tarifs", "AECG et ACEUM", "Conformité au RSAC", "Étiquetage bilingue"],
+    expertise: ["Douanes et droits de douane", "AECG et ACEUM", "Conformité au RSAC", "Étiquetage bilingue"],
     location: "Gatineau (Québec)",
   },
   {

@@ -12,7 +12,6 @@ import {
 
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export const industries = ["retail", "foodservice", "wholesale", "distribution", "manufacturing", "other"] as const;
-export type CompanySize = (typeof companySizes)[number];
 export type Industry = (typeof industries)[number];
 
 export const accessRequestLimits = { name: 100, companyName: 200, jobTitle: 150, businessNeeds: 5000 } as const;

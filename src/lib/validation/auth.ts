@@ -6,7 +6,9 @@ export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   password: z.string().min(1).max(1024),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The sign-in form: the credentials and where to go afterwards (checked before use). */
+export const signInFormSchema = signInSchema.extend({ next: z.string().max(2048).optional() });
 
 /** "Forgot your password?": the address to send the reset link to. */
 export const passwordResetRequestSchema = z.object({

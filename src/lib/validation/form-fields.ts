@@ -13,6 +13,8 @@ export const formErrorKeys = [
   "invalidPhone",
   "invalidUrl",
   "invalidOption",
+  "passwordRule",
+  "passwordMismatch",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
@@ -48,7 +50,10 @@ export const singleLine = (max: number) => required(max, singleLineControls);
 export const multiLine = (max: number) => required(max, multiLineControls);
 
 export const emailField = trimmedInto(
-  z.pipe(z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(fieldLimits.email, "tooLong")), z.email("invalidEmail")),
+  z.pipe(
+    z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(fieldLimits.email, "tooLong")),
+    z.email("invalidEmail"),
+  ),
 );
 
 // Canadian and international numbers: digits with the usual separators and an optional extension.
@@ -62,10 +67,23 @@ const phoneRule = z.string().check(
 export const phoneField = trimmedInto(z.pipe(z.string({ error: "required" }).check(z.minLength(1, "required")), phoneRule));
 export const optionalPhoneField = trimmedOrUnsetInto(z.optional(phoneRule));
 
+/**
+ * People type a bare domain (`fromagerie-exemple.ca`): it is read, and stored, as its https://
+ * address. Anything with a scheme (`mailto:`, `javascript:`; a port's digits are not one) is left
+ * for the URL rule to judge.
+ */
+const withDefaultScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`);
+
 export const optionalUrlField = trimmedOrUnsetInto(
   z.optional(
     z.pipe(
-      z.string().check(z.maxLength(fieldLimits.url, "tooLong")),
+      z.pipe(
+        z.string().check(
+          z.maxLength(fieldLimits.url, "tooLong"),
+          z.refine((value) => !singleLineControls.test(value), "controlCharacters"),
+        ),
+        z.transform(withDefaultScheme),
+      ),
       z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "invalidUrl" }),
     ),
   ),

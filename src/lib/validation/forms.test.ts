@@ -47,7 +47,9 @@ describe("contactSchema", () => {
     expect(keysOf(contactSchema.safeParse({ ...contact, firstName: "Ami\u0000ra" }))).toEqual({ firstName: "controlCharacters" });
     expect(keysOf(contactSchema.safeParse({ ...contact, lastName: "Had\ndad" }))).toEqual({ lastName: "controlCharacters" });
     expect(keysOf(contactSchema.safeParse({ ...contact, message: "bell\u0007" }))).toEqual({ message: "controlCharacters" });
-    expect(keysOf(contactSchema.safeParse({ ...contact, message: "evil\u202eyxe.exe" }))).toEqual({ message: "controlCharacters" });
+    expect(keysOf(contactSchema.safeParse({ ...contact, message: "evil\u202eyxe.exe" }))).toEqual({
+      message: "controlCharacters",
+    });
     expect(contactSchema.safeParse({ ...contact, message: "Line one\r\nLine two\tend" }).success).toBe(true);
   });
 
@@ -89,11 +91,33 @@ describe("accessRequestSchema", () => {
     expect(keysOf(accessRequestSchema.safeParse({ ...request, industry: "mining" }))).toEqual({ industry: "invalidOption" });
   });
 
+  it("accepts a bare domain as its https:// address", () => {
+    const parsed = accessRequestSchema.parse({ ...request, website: "fromagerie-exemple.ca" });
+    expect(parsed.website).toBe("https://fromagerie-exemple.ca");
+    expect(accessRequestSchema.parse({ ...request, website: "http://fromagerie-exemple.ca" }).website).toBe(
+      "http://fromagerie-exemple.ca",
+    );
+  });
+
   it("accepts http(s) websites only", () => {
     expect(accessRequestSchema.safeParse({ ...request, website: "https://epicerie.example" }).success).toBe(true);
-    for (const website of ["javascript:alert(1)", "ftp://epicerie.example", "epicerie"]) {
+    for (const website of ["javascript:alert(1)", "ftp://epicerie.example", "epicerie", "mailto:a@epicerie.example"]) {
       expect(keysOf(accessRequestSchema.safeParse({ ...request, website })), website).toEqual({ website: "invalidUrl" });
     }
+  });
+});
+
+describe("the website field", () => {
+  it.each([
+    ["BEL", "https://epicerie.example/\u0007"],
+    ["ESC", "https://epicerie.example/\u001b[31m"],
+    ["DEL", "https://epicerie.example/\u007f"],
+    ["NEL", "https://epicerie.example/\u0085"],
+    ["a directional isolate", "https://epicerie.example/\u2066a"],
+    ["a right-to-left override", "https://epicerie.example/\u202egpj.exe"],
+    ["NUL", "https://epicerie.example/\u0000"],
+  ])("refuses %s like every other single-line field", (_label, website) => {
+    expect(keysOf(accessRequestSchema.safeParse({ ...request, website }))).toEqual({ website: "controlCharacters" });
   });
 });
 

@@ -3,9 +3,9 @@ import { z } from "zod";
 /** The special characters a password must contain one of (SPEC section 5). */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** better-auth refuses longer passwords; saying so here gives the same message as every other miss. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** True when a password has at least 8 characters, one uppercase letter and one special character. */
 export function meetsPasswordRule(password: string): boolean {

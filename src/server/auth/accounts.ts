@@ -2,10 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { meetsPasswordRule } from "@/lib/validation/password";
-import type { Database } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { userRoles, type Role } from "@/server/db/schema";
 import { log } from "@/server/log";
-import type { Auth } from "./auth";
+import { getAuth, type Auth } from "./auth";
 
 export class PasswordRuleError extends Error {
   constructor() {
@@ -80,4 +80,13 @@ export async function ensureFirstAdmin(auth: Auth, db: Database): Promise<void> 
   if (admin) return;
   await upsertAccount(auth, db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: "admin" });
   log.info({ email: ADMIN_EMAIL }, "first administrator created from ADMIN_EMAIL");
+}
+
+/** Start-up's part for accounts: the first administrator, when the settings ask for one. */
+export async function bootstrapAccounts(): Promise<void> {
+  try {
+    await ensureFirstAdmin(await getAuth(), await getDb());
+  } catch (error) {
+    log.error({ err: error }, "the first administrator (ADMIN_EMAIL) could not be created");
+  }
 }

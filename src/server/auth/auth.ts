@@ -6,28 +6,57 @@ import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { ensureFirstAdmin } from "./accounts";
 import { sendPasswordResetEmail } from "./reset-email";
 import { authSecret } from "./secret";
 
 /** Password reset links stay valid for one hour. */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
- * Endpoints of better-auth's HTTP handler that we serve through our own Server Actions instead,
- * where our rate limits and the spec's password rule apply. Left open, they would bypass both.
+ * better-auth's HTTP endpoints, all closed but /get-session, /ok and /error (README: "Sign-in
+ * endpoints"). The site signs in, out and resets passwords through its own Server Actions, where
+ * our rate limits and password rule apply, and calls better-auth in-process; left open, these
+ * would bypass both (/verify-password let a signed-in visitor guess the password unthrottled).
  */
 const disabledPaths = [
-  "/sign-in/email",
-  "/sign-up/email",
+  "/account-info",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/get-access-token",
+  "/link-social",
+  "/list-accounts",
+  "/list-sessions",
+  "/refresh-token",
   "/request-password-reset",
   "/reset-password",
-  "/change-password",
+  "/revoke-other-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/send-verification-email",
   "/set-password",
-  "/change-email",
+  "/sign-in/email",
+  "/sign-in/social",
+  "/sign-out",
+  "/sign-up/email",
+  "/unlink-account",
+  "/update-session",
   "/update-user",
-  "/delete-user",
+  "/verify-email",
+  "/verify-password",
 ];
+
+/**
+ * On https the cookies are named `__Host-…`: the browser then keeps them Secure, on "/" and on
+ * this host only (ASVS 3.3.3). better-auth's own switch adds `__Secure-`, so it stays off and the
+ * prefix and Secure flag are set here.
+ */
+function cookieOptions(siteUrl: string) {
+  return siteUrl.startsWith("https://")
+    ? { useSecureCookies: false, cookiePrefix: "__Host-better-auth", defaultCookieAttributes: { secure: true, path: "/" } }
+    : { useSecureCookies: false };
+}
 
 function createAuth(db: Database) {
   const env = getEnv();
@@ -59,6 +88,7 @@ function createAuth(db: Database) {
       additionalFields: {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
+        disabledAt: { type: "date", required: false, input: false },
       },
     },
     session: {
@@ -66,9 +96,8 @@ function createAuth(db: Database) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
-      // httpOnly and SameSite=Lax are better-auth's defaults; Secure follows the site's scheme,
-      // which is https in production.
-      useSecureCookies: env.SITE_URL.startsWith("https://"),
+      // httpOnly and SameSite=Lax are better-auth's defaults.
+      ...cookieOptions(env.SITE_URL),
       database: { generateId: () => crypto.randomUUID() },
     },
     // Sets the cookies of calls made from Server Actions; better-auth wants it last.
@@ -83,13 +112,7 @@ let instance: Promise<Auth> | undefined;
 /** better-auth on the process's database, made once the database is open (never at build time). */
 export function getAuth(): Promise<Auth> {
   instance ??= getDb()
-    .then(async (db) => {
-      const auth = createAuth(db);
-      await ensureFirstAdmin(auth, db).catch((error: unknown) => {
-        log.error({ err: error }, "the first administrator (ADMIN_EMAIL) could not be created");
-      });
-      return auth;
-    })
+    .then(createAuth)
     .catch((error: unknown) => {
       instance = undefined;
       throw error;

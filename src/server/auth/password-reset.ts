@@ -5,15 +5,8 @@ import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { log } from "@/server/log";
-import { clientAddress, consumeRateLimit } from "@/server/rate-limit";
+import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
 import { getAuth } from "./auth";
-
-const ONE_HOUR = 60 * 60 * 1000;
-
-export const passwordResetLimits = {
-  perAddress: { limit: 20, windowMs: ONE_HOUR },
-  perEmail: { limit: 5, windowMs: ONE_HOUR },
-} as const;
 
 export type ResetRequestResult = { status: "accepted" } | { status: "rate-limited"; retryAfterMs: number };
 
@@ -23,14 +16,13 @@ export type ResetRequestResult = { status: "accepted" } | { status: "rate-limite
  */
 export async function requestPasswordReset(email: string, locale: Locale): Promise<ResetRequestResult> {
   const address = clientAddress(await headers());
-  const checks = await Promise.all([
-    consumeRateLimit(`password-reset:ip:${address}`, passwordResetLimits.perAddress),
-    consumeRateLimit(`password-reset:email:${email}`, passwordResetLimits.perEmail),
+  const limit = await consumeRateLimits([
+    ["password-reset-per-address", address],
+    ["password-reset-per-email", email],
   ]);
-  const refused = checks.filter((check) => !check.allowed);
-  if (refused.length > 0) {
+  if (!limit.allowed) {
     log.warn({ address }, "password reset rate limited");
-    return { status: "rate-limited", retryAfterMs: Math.max(...refused.map((check) => check.retryAfterMs)) };
+    return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
   }
   const auth = await getAuth();
   await auth.api.requestPasswordReset({

@@ -10,7 +10,15 @@ import { enqueueEmail } from "@/server/outbox";
  * hands it back inside `url` as `callbackURL`, so the link goes straight to that page with the
  * token, in the visitor's language.
  */
-export async function sendPasswordResetEmail({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) {
+export async function sendPasswordResetEmail({
+  user,
+  url,
+  token,
+}: {
+  user: { email: string; name: string };
+  url: string;
+  token: string;
+}) {
   const page = new URL(new URL(url).searchParams.get("callbackURL") ?? "");
   const prefix = page.pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(prefix) ? prefix : defaultLocale;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getEnv } from "@/config/env";
 
 /** Signs sessions in development and tests only, so a fresh checkout runs with no setting. */
-export const developmentAuthSecret = "development-only-secret-never-use-in-production";
+const developmentAuthSecret = "development-only-secret-never-use-in-production";
 
 const secretFileName = "auth-secret";
 

@@ -11,18 +11,40 @@ export interface Viewer {
   role: Role | null;
 }
 
+/** An administrator's session ends after this long without a request (the absolute limit stays 7 days). */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60_000;
+// Activity is written at most this often, not on every request.
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
 /** The request's better-auth session, read once per request (never inside "use cache"). */
-export const getSession = cache(async () => {
+const getSession = cache(async () => {
   const auth = await getAuth();
   return auth.api.getSession({ headers: await headers() });
 });
 
-/** The signed-in user and their role, or null when nobody is signed in. */
+/**
+ * False when an administrator's session has been idle too long: it is ended on the server. Else
+ * its last activity (`updatedAt`) is moved to now, at most once a minute.
+ */
+async function keepAdminSessionAlive(session: { token: string; updatedAt: Date }): Promise<boolean> {
+  const context = await (await getAuth()).$context;
+  const idleMs = Date.now() - new Date(session.updatedAt).getTime();
+  if (idleMs > ADMIN_IDLE_TIMEOUT_MS) {
+    await context.internalAdapter.deleteSession(session.token);
+    return false;
+  }
+  if (idleMs > ACTIVITY_WRITE_INTERVAL_MS) await context.internalAdapter.updateSession(session.token, { updatedAt: new Date() });
+  return true;
+}
+
+/** The signed-in user and their role, or null when nobody is signed in (or the account is disabled). */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();
-  if (!session) return null;
+  if (!session || session.user.disabledAt) return null;
   const { id, email, name, firstName, lastName } = session.user;
-  return { user: { id, email, name, firstName: firstName ?? null, lastName: lastName ?? null }, role: await getRole(id) };
+  const role = await getRole(id);
+  if (role === "admin" && !(await keepAdminSessionAlive(session.session))) return null;
+  return { user: { id, email, name, firstName: firstName ?? null, lastName: lastName ?? null }, role };
 });
 
 /**

@@ -2,48 +2,76 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import type { Role } from "@/server/db/schema";
+import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
-import { clientAddress, consumeRateLimit, resetRateLimit } from "@/server/rate-limit";
+import {
+  clientAddress,
+  consumeRateLimits,
+  peekRateLimits,
+  rateLimitRules,
+  resetRateLimit,
+  type RateLimitHit,
+} from "@/server/rate-limit";
+import { recordSignIn } from "./account-admin";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/**
- * Sign-in attempts allowed per window: per address (an office shares one) and per account. An
- * account's count starts again when it signs in, so only failures add up against it.
- */
+/** The sign-in limits, for tests and the README (rules in src/server/rate-limit/rules.ts). */
 export const signInLimits = {
-  perAddress: { limit: 100, windowMs: FIFTEEN_MINUTES },
-  perEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
-} as const;
+  perAddress: rateLimitRules["sign-in-per-address"](),
+  failuresPerAccountAndAddress: [
+    rateLimitRules["sign-in-failures-per-account-and-address"](),
+    rateLimitRules["sign-in-failures-per-account-and-address-hourly"](),
+    rateLimitRules["sign-in-failures-per-account-and-address-daily"](),
+  ],
+  failuresPerAccount: rateLimitRules["sign-in-failures-per-account"](),
+};
 
 export type SignInResult =
-  | { status: "signed-in"; userId: string; role: Role }
-  | { status: "refused" }
-  | { status: "rate-limited"; retryAfterMs: number };
+  { status: "signed-in"; userId: string; role: Role } | { status: "refused" } | { status: "rate-limited"; retryAfterMs: number };
+
+/** The failure counters of one account from one address, shortest window first. */
+function failureHits(email: string, address: string): RateLimitHit[] {
+  const key = `${email.toLowerCase()}|${address}`;
+  return [
+    ["sign-in-failures-per-account-and-address", key],
+    ["sign-in-failures-per-account-and-address-hourly", key],
+    ["sign-in-failures-per-account-and-address-daily", key],
+  ];
+}
+
+/**
+ * How long this address must wait before trying this account again: past a limit of its own
+ * failures, or when the account has many failures from everywhere and this address is among them.
+ */
+async function slowDown(email: string, address: string): Promise<number> {
+  const own = failureHits(email, address);
+  const perAccount: RateLimitHit = ["sign-in-failures-per-account", email.toLowerCase()];
+  const counts = await peekRateLimits([...own, perAccount]);
+  const waits = own.flatMap((hit, index) =>
+    counts[index]!.count >= rateLimitRules[hit[0]]().limit ? [counts[index]!.retryAfterMs] : [],
+  );
+  const accountWide = counts.at(-1)!;
+  const failedHereToday = counts[own.length - 1]!.count > 0;
+  if (failedHereToday && accountWide.count >= signInLimits.failuresPerAccount.limit) waits.push(accountWide.retryAfterMs);
+  return waits.length === 0 ? 0 : Math.max(...waits);
+}
 
 /**
  * Checks the limits, then the password, then the role. Only a user whose role is `role` keeps the
  * session; any other gets the same refusal as a wrong password, so the answer tells nothing about
- * which accounts exist. Unexpected failures (database down) are thrown to the caller.
+ * which accounts exist. Wrong passwords slow down the address that made them, never the account
+ * as a whole. Unexpected failures (database down) are thrown to the caller.
  */
-export async function signInWithPassword(
-  credentials: { email: string; password: string },
-  role: Role,
-): Promise<SignInResult> {
+export async function signInWithPassword(credentials: { email: string; password: string }, role: Role): Promise<SignInResult> {
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders);
-  const emailKey = `sign-in:email:${credentials.email}`;
-  const checks = await Promise.all([
-    consumeRateLimit(`sign-in:ip:${address}`, signInLimits.perAddress),
-    consumeRateLimit(emailKey, signInLimits.perEmail),
-  ]);
-  const refused = checks.filter((check) => !check.allowed);
-  if (refused.length > 0) {
+  const limit = await consumeRateLimits([["sign-in-per-address", address]]);
+  const wait = limit.allowed ? await slowDown(credentials.email, address) : limit.retryAfterMs;
+  if (wait > 0) {
     log.warn({ address }, "sign-in rate limited");
-    return { status: "rate-limited", retryAfterMs: Math.max(...refused.map((check) => check.retryAfterMs)) };
+    return { status: "rate-limited", retryAfterMs: wait };
   }
 
   const auth = await getAuth();
@@ -52,12 +80,16 @@ export async function signInWithPassword(
     signedIn = await auth.api.signInEmail({ body: credentials, headers: requestHeaders });
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
+      await consumeRateLimits([
+        ...failureHits(credentials.email, address),
+        ["sign-in-failures-per-account", credentials.email.toLowerCase()],
+      ]);
       return { status: "refused" };
     }
     throw error;
   }
 
-  await resetRateLimit(emailKey);
+  await Promise.all(failureHits(credentials.email, address).map(resetRateLimit));
   const actual = await getRole(signedIn.user.id);
   if (actual !== role) {
     // The password was right but this door is not theirs: undo the session just made.
@@ -66,7 +98,15 @@ export async function signInWithPassword(
     await clearSessionCookies();
     return { status: "refused" };
   }
+  await recordSignIn(await getDb(), signedIn.user.id);
   return { status: "signed-in", userId: signedIn.user.id, role: actual };
+}
+
+/** Ends every session of the user, on every device (a lost laptop, a shared computer), and this browser's cookies. */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  const context = await (await getAuth()).$context;
+  await context.internalAdapter.deleteUserSessions(userId);
+  await clearSessionCookies();
 }
 
 /** Ends the session on the server if it can, and always clears the browser's cookies. */

@@ -9,20 +9,19 @@ import { type Locale, locales } from "@/i18n/locales";
 export const brandStoreFileName = "terramare-amazon-brand-store-assets.zip";
 
 const folder = "terramare-amazon-brand-store";
-const root = process.cwd();
 
 const readmeNames: Record<Locale, string> = { en: "README.md", fr: "LISEZMOI.md" };
 
 function readme(locale: Locale, guide: BrandStoreGuide, products: ProductCategory[]): string {
   const { headings } = guide;
   return [
-    `# ${fillSiteFacts(guide.title)}`,
+    `# ${fillSiteFacts(guide.title, locale)}`,
     "",
-    fillSiteFacts(guide.intro),
+    fillSiteFacts(guide.intro, locale),
     "",
     `## ${headings.contents}`,
     "",
-    ...guide.contents.map((line) => `- ${fillSiteFacts(line)}`),
+    ...guide.contents.map((line) => `- ${fillSiteFacts(line, locale)}`),
     "",
     `## ${headings.categories}`,
     "",
@@ -30,11 +29,11 @@ function readme(locale: Locale, guide: BrandStoreGuide, products: ProductCategor
     "",
     `## ${headings.steps} (${guide.setupTime})`,
     "",
-    ...guide.steps.flatMap((step, index) => [`${index + 1}. **${step.title}**`, `   ${fillSiteFacts(step.detail)}`]),
+    ...guide.steps.flatMap((step, index) => [`${index + 1}. **${step.title}**`, `   ${fillSiteFacts(step.detail, locale)}`]),
     "",
     `## ${headings.tips}`,
     "",
-    ...guide.tips.map((tip) => `- ${fillSiteFacts(tip)}`),
+    ...guide.tips.map((tip) => `- ${fillSiteFacts(tip, locale)}`),
     "",
   ].join("\n");
 }
@@ -44,21 +43,25 @@ function listingCopy(product: ProductCategory): string {
   return [title, "", ...bullets.map((bullet) => `• ${bullet}`), "", description, ""].join("\n");
 }
 
-async function file(...segments: string[]): Promise<Uint8Array> {
-  return new Uint8Array(await fs.readFile(path.join(root, ...segments)));
+// Each path is written out from process.cwd() so the build traces these files only; a path
+// joined from variables made Turbopack trace the whole project.
+async function bytes(filePath: string): Promise<Uint8Array> {
+  return new Uint8Array(await fs.readFile(filePath));
 }
 
 async function buildPackage(): Promise<Uint8Array> {
   const text = (value: string) => new TextEncoder().encode(value);
   const products = getContent("en").home.products;
   const entries: Record<string, Uint8Array> = {
-    "logo/logo.svg": await file("public/images/logo.svg"),
-    "logo/logo.png": await file("assets/brand-store/logo.png"),
-    "logo/logo-mark.svg": await file("public/images/logo-mark.svg"),
-    "logo/logo-mark.png": await file("assets/brand-store/logo-mark.png"),
+    "logo/logo.svg": await bytes(path.join(process.cwd(), "public/images/logo.svg")),
+    "logo/logo.png": await bytes(path.join(process.cwd(), "assets/brand-store/logo.png")),
+    "logo/logo-mark.svg": await bytes(path.join(process.cwd(), "public/images/logo-mark.svg")),
+    "logo/logo-mark.png": await bytes(path.join(process.cwd(), "assets/brand-store/logo-mark.png")),
   };
   for (const product of products) {
-    entries[`images/${product.id}.png`] = await file("assets/brand-store/products", `${product.id}.png`);
+    entries[`images/${product.id}.png`] = await bytes(
+      path.join(process.cwd(), "assets/brand-store/products", `${product.id}.png`),
+    );
   }
   for (const locale of locales) {
     const content = getContent(locale);

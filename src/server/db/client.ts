@@ -50,15 +50,31 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   }
 }
 
+/** Folders 700 and files 600, all the way down. */
+function restrictToOwner(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(entryPath, 0o700);
+    else if (entry.isFile()) fs.chmodSync(entryPath, 0o600);
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const root = path.resolve(dataDir);
-  fs.mkdirSync(root, { recursive: true });
+  // The database holds every submission and account: the server's user only. The folder (700)
+  // is what keeps others out; PGlite sets its own file modes (0666), so they are closed too,
+  // once it has made them, and what an earlier start left readable is closed at once.
+  process.umask(process.umask() | 0o077);
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  restrictToOwner(root);
   const releaseLock = acquireDataDirLock(path.join(root, "pglite.lock"), root);
   try {
     const client = await PGlite.create(path.join(root, "pglite"));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     await seedDefaults(db);
+    restrictToOwner(root);
     return {
       db,
       driver: "pglite",
@@ -74,24 +90,21 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 }
 
 /** Opens, migrates and seeds the database named by the environment: PostgreSQL or embedded PGlite. */
-export function openDatabase(): Promise<DatabaseConnection> {
+function openDatabase(): Promise<DatabaseConnection> {
   const { DATABASE_URL, DATA_DIR } = getEnv();
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
 }
 
-// Kept on globalThis, not in a module variable: Next bundles the instrumentation hook (which
-// runs the outbox worker) apart from the routes, so each has its own copy of this module, and
-// two PGlite instances on one data directory in one process would each see only their writes.
-const holder = globalThis as typeof globalThis & { __terramareDatabase?: Promise<DatabaseConnection> };
-const key = "__terramareDatabase";
-
+// Kept on globalThis (see process-globals.ts): the instrumentation hook, which runs the outbox
+// worker, has its own copy of this module, and two PGlite instances on one data directory in one
+// process would each see only their writes.
 function connect(): Promise<DatabaseConnection> {
-  holder[key] ??= openDatabase().catch((error: unknown) => {
+  globalThis.__terramareDatabase ??= openDatabase().catch((error: unknown) => {
     // Let the next call try again: the database may come back.
-    holder[key] = undefined;
+    globalThis.__terramareDatabase = undefined;
     throw error;
   });
-  return holder[key];
+  return globalThis.__terramareDatabase;
 }
 
 /** The process's one database, opened lazily on first use (never at build time). */
@@ -100,8 +113,8 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDb(): Promise<void> {
-  const current = holder[key];
-  holder[key] = undefined;
+  const current = globalThis.__terramareDatabase;
+  globalThis.__terramareDatabase = undefined;
   if (current) await (await current).close();
 }
 

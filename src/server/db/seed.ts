@@ -1,6 +1,6 @@
 import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { flagCatalog, flagNames } from "@/server/flags/catalog";
+import { flagCatalog, flagNames } from "@/lib/flags/catalog";
 import * as schema from "./schema";
 
 /** Inserts the flags that are missing; a flag that exists keeps the value an admin gave it. */

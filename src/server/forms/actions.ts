@@ -1,42 +1,43 @@
 "use server";
 
-import { headers } from "next/headers";
+import "server-only";
 import { getTranslations } from "next-intl/server";
-import { paths } from "@/lib/paths";
-import { absoluteUrl } from "@/lib/seo";
-import { accessRequestSchema } from "@/lib/validation/access-request";
-import { contactSchema } from "@/lib/validation/contact";
-import { validatedAction, type ActionContext, type HandlerOutcome } from "@/server/actions/validated-action";
-import { clientAddress } from "@/server/rate-limit";
-import { type SubmissionResult, submitAccessRequest, submitContactMessage } from "./index";
+import type { Locale } from "@/i18n/locales";
+import { defineAction, type FormErrorTranslator, type HandlerOutcome } from "@/server/actions/define-action";
+import { accessRequestForm, contactForm, storeSubmission, type SubmissionContext, type SubmissionResult } from "./index";
 
-function outcomeOf(result: SubmissionResult, t: ActionContext["t"]): HandlerOutcome {
-  if (result.status === "rate-limited") {
-    return { ok: false, message: t("rateLimited", { seconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) }) };
-  }
-  return { ok: true };
+async function submissionContext(
+  form: typeof contactForm | typeof accessRequestForm,
+  locale: Locale,
+  address: string,
+): Promise<SubmissionContext> {
+  const t = await getTranslations({ locale });
+  return { locale, address, pageUri: form.page.url(locale), pageName: t(form.page.titleKey) };
+}
+
+function outcomeOf<Data>(result: SubmissionResult, t: FormErrorTranslator, data?: Data): HandlerOutcome<Data> {
+  if (result.status !== "rate-limited") return { ok: true, data };
+  return {
+    ok: false,
+    reason: "rate-limited",
+    message: t("rateLimited", { seconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) }),
+  };
 }
 
 /** The home page's contact form. */
-export const sendContactMessage = validatedAction(contactSchema, async (input, { locale, t }) => {
-  const meta = await getTranslations({ locale, namespace: "Metadata" });
-  const result = await submitContactMessage(input, {
-    locale,
-    address: clientAddress(await headers()),
-    pageUri: `${absoluteUrl(locale, paths.home)}#contact`,
-    pageName: meta("title"),
-  });
-  return outcomeOf(result, t);
+export const sendContactMessage = defineAction({
+  schema: contactForm.schema,
+  flags: contactForm.flags,
+  handler: async (input, { locale, t, address }) =>
+    outcomeOf(await storeSubmission(contactForm, input, await submissionContext(contactForm, locale, address)), t),
 });
 
-/** The 'Join B2B Network' form of the client sign-in page. */
-export const requestB2bAccess = validatedAction(accessRequestSchema, async (input, { locale, t }) => {
-  const page = await getTranslations({ locale, namespace: "ClientLogin" });
-  const result = await submitAccessRequest(input, {
-    locale,
-    address: clientAddress(await headers()),
-    pageUri: absoluteUrl(locale, paths.clientLogin),
-    pageName: page("metaTitle"),
-  });
-  return outcomeOf(result, t);
+/** The 'Join B2B Network' form of the client sign-in page; the confirmation names the address written to. */
+export const requestB2bAccess = defineAction({
+  schema: accessRequestForm.schema,
+  flags: accessRequestForm.flags,
+  handler: async (input, { locale, t, address }) =>
+    outcomeOf(await storeSubmission(accessRequestForm, input, await submissionContext(accessRequestForm, locale, address)), t, {
+      email: input.email,
+    }),
 });

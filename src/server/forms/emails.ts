@@ -30,71 +30,89 @@ function notificationText(
 }
 
 function footer(locale: Locale) {
-  return { address: formatAddress(), phone: site.phone.display, locale };
+  return { address: formatAddress(locale), phone: site.phone.display, locale };
 }
 
-export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: Locale): EmailPayload[] {
+type StaffTranslator = ReturnType<typeof emailTranslator>;
+type FieldLabel = Parameters<StaffTranslator>[0] & `field${string}`;
+
+/** The e-mail to the company's mailbox, with one line per field; replying to it answers the visitor. */
+function staffNotification(
+  visitorEmail: string,
+  subject: (staff: StaffTranslator) => string,
+  body: { intro: string; fields: Partial<Record<FieldLabel, string | undefined>>; text: [label: FieldLabel, value: string] },
+): EmailPayload {
   const staff = emailTranslator(staffLocale);
-  const visitor = emailTranslator(locale);
-  const name = `${input.firstName} ${input.lastName}`;
-  const notification: EmailPayload = {
+  const rows = Object.entries(body.fields).map(([label, value]): [string, string | undefined] => [
+    staff(label as FieldLabel),
+    value,
+  ]);
+  return {
     to: site.email.info,
-    replyTo: input.email,
+    replyTo: visitorEmail,
     locale: staffLocale,
-    subject: staff("contactNotificationSubject", { name }),
-    text: notificationText(
-      staff,
-      staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
-      [
-        [staff("fieldName"), name],
-        [staff("fieldEmail"), input.email],
-        [staff("fieldPhone"), input.phone],
-      ],
-      [staff("fieldMessage"), input.message],
-    ),
+    subject: subject(staff),
+    text: notificationText(staff, body.intro, rows, [staff(body.text[0]), body.text[1]]),
   };
-  const acknowledgement: EmailPayload = {
-    to: input.email,
-    replyTo: site.email.info,
-    locale,
-    subject: visitor("contactAckSubject"),
-    text: visitor("contactAckBody", { firstName: input.firstName, message: input.message, ...footer(locale) }),
-  };
-  return [notification, acknowledgement];
 }
 
-export function accessRequestEmails(input: Omit<AccessRequestInput, "fax_number">, locale: Locale): EmailPayload[] {
-  const staff = emailTranslator(staffLocale);
-  const industry = translator(staffLocale, "AccessRequestForm")(`industries.${input.industry}`);
+/**
+ * The visitor's acknowledgement, in their language; replying to it reaches the company. Whoever
+ * typed the address may not own it, so it holds none of the text they typed (names included):
+ * the site must not carry a stranger's words to someone else's mailbox.
+ */
+function acknowledgement(visitorEmail: string, locale: Locale, form: "contact" | "accessRequest"): EmailPayload {
   const visitor = emailTranslator(locale);
-  const name = `${input.firstName} ${input.lastName}`;
-  const notification: EmailPayload = {
-    to: site.email.info,
-    replyTo: input.email,
-    locale: staffLocale,
-    subject: staff("accessRequestNotificationSubject", { name, company: input.companyName }),
-    text: notificationText(
-      staff,
-      staff("accessRequestNotificationIntro", { language: staff(`languages.${locale}`) }),
-      [
-        [staff("fieldName"), name],
-        [staff("fieldEmail"), input.email],
-        [staff("fieldPhone"), input.phone],
-        [staff("fieldCompany"), input.companyName],
-        [staff("fieldJobTitle"), input.jobTitle],
-        [staff("fieldCompanySize"), input.companySize],
-        [staff("fieldIndustry"), industry],
-        [staff("fieldWebsite"), input.website],
-      ],
-      [staff("fieldBusinessNeeds"), input.businessNeeds],
-    ),
-  };
-  const acknowledgement: EmailPayload = {
-    to: input.email,
+  return {
+    to: visitorEmail,
     replyTo: site.email.info,
     locale,
-    subject: visitor("accessRequestAckSubject"),
-    text: visitor("accessRequestAckBody", { firstName: input.firstName, company: input.companyName, ...footer(locale) }),
+    subject: visitor(`${form}AckSubject`),
+    text: visitor(`${form}AckBody`, footer(locale)),
   };
-  return [notification, acknowledgement];
+}
+
+/** A submission's e-mails: always the company's notification; the acknowledgement when allowed. */
+export interface FormEmails {
+  notification: EmailPayload;
+  acknowledgement: EmailPayload;
+}
+
+export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: Locale): FormEmails {
+  const staff = emailTranslator(staffLocale);
+  const name = `${input.firstName} ${input.lastName}`;
+  return {
+    notification: staffNotification(input.email, (staff) => staff("contactNotificationSubject", { name }), {
+      intro: staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
+      fields: { fieldName: name, fieldEmail: input.email, fieldPhone: input.phone },
+      text: ["fieldMessage", input.message],
+    }),
+    acknowledgement: acknowledgement(input.email, locale, "contact"),
+  };
+}
+
+export function accessRequestEmails(input: Omit<AccessRequestInput, "fax_number">, locale: Locale): FormEmails {
+  const staff = emailTranslator(staffLocale);
+  const name = `${input.firstName} ${input.lastName}`;
+  return {
+    notification: staffNotification(
+      input.email,
+      (staff) => staff("accessRequestNotificationSubject", { name, company: input.companyName }),
+      {
+        intro: staff("accessRequestNotificationIntro", { language: staff(`languages.${locale}`) }),
+        fields: {
+          fieldName: name,
+          fieldEmail: input.email,
+          fieldPhone: input.phone,
+          fieldCompany: input.companyName,
+          fieldJobTitle: input.jobTitle,
+          fieldCompanySize: input.companySize,
+          fieldIndustry: translator(staffLocale, "AccessRequestForm")(`industries.${input.industry}`),
+          fieldWebsite: input.website,
+        },
+        text: ["fieldBusinessNeeds", input.businessNeeds],
+      },
+    ),
+    acknowledgement: acknowledgement(input.email, locale, "accessRequest"),
+  };
 }

@@ -1,17 +1,16 @@
 import "server-only";
 import { getEnv } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
-import type { AccessRequestInput } from "@/lib/validation/access-request";
-import type { ContactInput } from "@/lib/validation/contact";
 import { honeypotFieldName } from "@/lib/validation/form-fields";
 import { getDb } from "@/server/db/client";
-import { accessRequests, contactMessages } from "@/server/db/schema";
+import type { contactMessages } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueCrmSubmission, enqueueEmail } from "@/server/outbox";
-import { consumeRateLimit } from "@/server/rate-limit";
-import { accessRequestEmails, contactEmails } from "./emails";
+import { consumeRateLimits } from "@/server/rate-limit";
+import type { z } from "zod/mini";
+import { crmFields, type FormDefinition, type FormSchema, type FormTable } from "./definitions";
 
-export type FormName = "contact" | "access_request";
+export { accessRequestForm, contactForm, type FormDefinition } from "./definitions";
 
 export interface SubmissionContext {
   locale: Locale;
@@ -28,90 +27,51 @@ export type SubmissionResult =
   | { status: "ignored" }
   | { status: "rate-limited"; retryAfterMs: number };
 
-const WINDOW_MS = 60_000;
-
-async function allowed(form: FormName, address: string): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
-  return consumeRateLimit(`form:${form}:${address}`, { limit: getEnv().FORM_RATE_LIMIT_PER_MINUTE, windowMs: WINDOW_MS });
-}
-
-function isSpam(form: FormName, input: { [honeypotFieldName]?: string }, context: SubmissionContext): boolean {
-  if (!input[honeypotFieldName]) return false;
-  log.info({ form, locale: context.locale }, "form submission with the honeypot filled: dropped");
-  return true;
-}
-
 /**
- * Stores a contact message and, in the same transaction, the e-mails and the CRM submission it
- * owes. Resolves only after the commit, so a visitor told "thank you" has a stored message.
+ * The pipeline of every public form: honeypot, rate limit, then the submission and every delivery
+ * it owes (e-mails, and the CRM when configured) stored in one transaction. Resolves only after
+ * the commit, so a visitor told "thank you" has a stored submission.
  */
-export async function submitContactMessage(input: ContactInput, context: SubmissionContext): Promise<SubmissionResult> {
-  if (isSpam("contact", input, context)) return { status: "ignored" };
-  const limit = await allowed("contact", context.address);
+export async function storeSubmission<Schema extends FormSchema, Table extends FormTable>(
+  form: FormDefinition<Schema, Table>,
+  input: z.output<Schema>,
+  context: SubmissionContext,
+): Promise<SubmissionResult> {
+  if (input[honeypotFieldName]) {
+    log.info({ form: form.name, locale: context.locale }, "form submission with the honeypot filled: dropped");
+    return { status: "ignored" };
+  }
+  const limit = await consumeRateLimits([[`form-${form.name}`, context.address]]);
   if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
-  const { [honeypotFieldName]: _honeypot, ...fields } = input;
-  const env = getEnv();
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ ...fields, phone: fields.phone ?? null, locale: context.locale })
-      .returning({ id: contactMessages.id });
-    for (const email of contactEmails(fields, context.locale)) await enqueueEmail(tx, email);
-    if (env.HUBSPOT_PORTAL_ID && env.HUBSPOT_CONTACT_FORM_ID) {
-      await enqueueCrmSubmission(tx, {
-        formId: env.HUBSPOT_CONTACT_FORM_ID,
-        fields: [
-          { name: "firstname", value: fields.firstName },
-          { name: "lastname", value: fields.lastName },
-          { name: "email", value: fields.email },
-          ...(fields.phone ? [{ name: "phone", value: fields.phone }] : []),
-          { name: "message", value: fields.message },
-        ],
-        context: { pageUri: context.pageUri, pageName: context.pageName },
-      });
-    }
-    if (!row) throw new Error("insert returned no row");
-    return row.id;
-  });
-  log.info({ form: "contact", id, locale: context.locale }, "contact message stored");
-  return { status: "stored", id };
-}
 
-/** Stores a B2B access request (status `pending`) with its outbox rows, in one transaction. */
-export async function submitAccessRequest(input: AccessRequestInput, context: SubmissionContext): Promise<SubmissionResult> {
-  if (isSpam("access_request", input, context)) return { status: "ignored" };
-  const limit = await allowed("access_request", context.address);
-  if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
   const { [honeypotFieldName]: _honeypot, ...fields } = input;
   const env = getEnv();
+  const crmFormId = env.HUBSPOT_PORTAL_ID ? form.crm.formId(env) : undefined;
+  const emails = form.emails(fields, context.locale);
+  // Counted apart from the submission: past the limit the visitor is still answered and the
+  // company still told, only the acknowledgement is not sent.
+  const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]]);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
+    // Each definition's `row` is checked against its own table; TypeScript cannot follow that
+    // link through the union of tables, hence the widening here.
+    const table = form.table as FormTable as typeof contactMessages;
     const [row] = await tx
-      .insert(accessRequests)
-      .values({ ...fields, website: fields.website ?? null, locale: context.locale })
-      .returning({ id: accessRequests.id });
-    for (const email of accessRequestEmails(fields, context.locale)) await enqueueEmail(tx, email);
-    if (env.HUBSPOT_PORTAL_ID && env.HUBSPOT_B2B_FORM_ID) {
+      .insert(table)
+      .values(form.row(fields, context.locale) as typeof contactMessages.$inferInsert)
+      .returning({ id: table.id });
+    if (!row) throw new Error("insert returned no row");
+    await enqueueEmail(tx, emails.notification);
+    if (acknowledge.allowed) await enqueueEmail(tx, emails.acknowledgement);
+    if (crmFormId) {
       await enqueueCrmSubmission(tx, {
-        formId: env.HUBSPOT_B2B_FORM_ID,
-        fields: [
-          { name: "firstname", value: fields.firstName },
-          { name: "lastname", value: fields.lastName },
-          { name: "email", value: fields.email },
-          { name: "phone", value: fields.phone },
-          { name: "company", value: fields.companyName },
-          { name: "jobtitle", value: fields.jobTitle },
-          { name: "company_size", value: fields.companySize },
-          { name: "industry", value: fields.industry },
-          ...(fields.website ? [{ name: "website", value: fields.website }] : []),
-          { name: "business_needs", value: fields.businessNeeds },
-        ],
+        formId: crmFormId,
+        fields: crmFields(form.crm.fieldNames, fields),
         context: { pageUri: context.pageUri, pageName: context.pageName },
       });
     }
-    if (!row) throw new Error("insert returned no row");
     return row.id;
   });
-  log.info({ form: "access_request", id, locale: context.locale }, "access request stored");
+  log.info({ form: form.name, id, locale: context.locale }, "form submission stored");
   return { status: "stored", id };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 export interface BackoffRule {
   /** Delay before the second attempt, before jitter. */
   baseMs: number;

@@ -9,7 +9,7 @@ export interface CrmSettings {
 }
 
 /** HubSpot Forms API v3: the endpoint of one form. */
-export function crmSubmissionUrl(apiBase: string, portalId: string, formId: string): string {
+function crmSubmissionUrl(apiBase: string, portalId: string, formId: string): string {
   return `${apiBase}/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
 }
 
@@ -24,9 +24,14 @@ function retryAfterMs(header: string | null): number {
 /**
  * Posts one submission. Network errors, timeouts, 429 and 5xx are worth retrying; any other 4xx
  * means HubSpot refused this body and will refuse it again, so the row fails with its answer.
- * HubSpot has no idempotency key: a 2xx is final and never retried.
+ * HubSpot has no idempotency key: a 2xx is final and never retried. `stopping` gives up at once
+ * (the server is shutting down): the post is tried again later.
  */
-export async function postCrmSubmission(settings: CrmSettings, payload: CrmPayload): Promise<DeliveryResult> {
+export async function postCrmSubmission(
+  settings: CrmSettings,
+  payload: CrmPayload,
+  stopping?: AbortSignal,
+): Promise<DeliveryResult> {
   if (!settings.portalId) return { outcome: "retry", error: "HUBSPOT_PORTAL_ID is not set" };
   const url = crmSubmissionUrl(settings.apiBase, settings.portalId, payload.formId);
   let response: Response;
@@ -35,7 +40,7 @@ export async function postCrmSubmission(settings: CrmSettings, payload: CrmPaylo
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ fields: payload.fields, context: payload.context }),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs ?? 10_000), ...(stopping ? [stopping] : [])]),
       redirect: "error",
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import "server-only";
 /** What happened to one delivery attempt of an outbox row. */
 export type DeliveryResult =
   | { outcome: "delivered" }

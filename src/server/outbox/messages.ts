@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /**
@@ -22,5 +23,5 @@ export const crmPayloadSchema = z.object({
 });
 export type CrmPayload = z.infer<typeof crmPayloadSchema>;
 
-export const outboxKinds = { email: emailPayloadSchema, crm: crmPayloadSchema } as const;
-export type OutboxKind = keyof typeof outboxKinds;
+/** What an outbox row delivers: an e-mail or a CRM submission. */
+export type OutboxKind = "email" | "crm";

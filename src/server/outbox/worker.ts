@@ -18,8 +18,11 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   backoff: BackoffRule;
   pollMs: number;
-  /** How long a claimed row stays with this worker; past it, another worker may take it again. */
-  leaseMs?: number;
+  /**
+   * How long a claimed row stays with this worker; past it, another worker may take it again.
+   * E-mail sends are bounded by the SMTP timeouts (mailer.ts), CRM posts by the CRM timeout.
+   */
+  leaseMs?: Partial<Record<OutboxKind, number>>;
   batchSize?: number;
   /** HubSpot's unauthenticated limit is 50 submissions per 10 s per sender. */
   crmRate?: { limit: number; windowMs: number };
@@ -36,24 +39,41 @@ export interface RunSummary {
 type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
 
 const loggedNote = "SMTP_URL is not set: written to the server log instead of sent";
+const kinds = ["email", "crm"] as const satisfies readonly OutboxKind[];
+const defaultLeaseMs: Record<OutboxKind, number> = { email: 30_000, crm: 60_000 };
+
+const emptySummary = (): RunSummary => ({ claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 });
+
+function addInto(total: RunSummary, summary: RunSummary): RunSummary {
+  for (const key of Object.keys(total) as (keyof RunSummary)[]) total[key] += summary[key];
+  return total;
+}
+
+/** One kind's polling loop: its own timer and back-off, so a slow kind never holds up another. */
+interface KindLoop {
+  timer: NodeJS.Timeout | undefined;
+  running: Promise<void> | undefined;
+  idleDelayMs: number;
+}
 
 /**
  * Delivers the outbox: claims due rows with FOR UPDATE SKIP LOCKED under a short lease (so no
  * transaction stays open during an HTTP or SMTP call, and rows of a crashed worker come back),
- * delivers them, then records the outcome only if the row is still this worker's claim.
- * Several workers on one PostgreSQL each take different rows.
+ * delivers them, then records each outcome as soon as it is known, only if the row is still this
+ * worker's claim. Each kind (e-mail, CRM) has its own loop: a CRM that never answers does not
+ * hold up the e-mails. Several workers on one PostgreSQL each take different rows.
  */
 export class OutboxWorker {
   private readonly crmPacer: SlidingWindowPacer;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly loops: Record<OutboxKind, KindLoop>;
   private stopped = true;
-  private idleDelayMs: number;
+  private stopping = new AbortController();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     const rate = options.crmRate ?? { limit: 50, windowMs: 10_000 };
     this.crmPacer = new SlidingWindowPacer(rate.limit, rate.windowMs);
-    this.idleDelayMs = options.pollMs;
+    const loop = (): KindLoop => ({ timer: undefined, running: undefined, idleDelayMs: options.pollMs });
+    this.loops = { email: loop(), crm: loop() };
   }
 
   private db(): Promise<Database> {
@@ -63,7 +83,7 @@ export class OutboxWorker {
   private async claim(kind: OutboxKind, limit: number): Promise<ClaimedRow[]> {
     if (limit <= 0) return [];
     const db = await this.db();
-    const leaseSeconds = (this.options.leaseMs ?? 60_000) / 1000;
+    const leaseSeconds = (this.options.leaseMs?.[kind] ?? defaultLeaseMs[kind]) / 1000;
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
@@ -92,7 +112,7 @@ export class OutboxWorker {
     if (row.kind === "crm") {
       const payload = crmPayloadSchema.safeParse(row.payload);
       if (!payload.success) return { outcome: "failed", error: `invalid payload: ${payload.error.message}` };
-      return postCrmSubmission(this.options.crm, payload.data);
+      return postCrmSubmission(this.options.crm, payload.data, this.stopping.signal);
     }
     if (row.kind === "email") {
       const payload = emailPayloadSchema.safeParse(row.payload);
@@ -101,7 +121,7 @@ export class OutboxWorker {
         log.info({ outboxId: row.id, email: payload.data }, "e-mail not sent (SMTP_URL is not set)");
         return { outcome: "logged", note: loggedNote };
       }
-      return this.options.mailer.send(payload.data);
+      return this.options.mailer.send(payload.data, row.id);
     }
     return { outcome: "failed", error: `unknown outbox kind ${row.kind}` };
   }
@@ -126,7 +146,10 @@ export class OutboxWorker {
       case "retry": {
         if (row.attempts >= this.options.maxAttempts) {
           await db.update(outbox).set({ status: "failed", lockedUntil: null, lastError: result.error }).where(mine);
-          log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error }, "outbox row failed after its last attempt");
+          log.error(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error },
+            "outbox row failed after its last attempt",
+          );
           return "failed";
         }
         const delayMs = retryDelayMs(row.attempts, this.options.backoff, result.retryAfterMs);
@@ -138,7 +161,10 @@ export class OutboxWorker {
             lastError: result.error,
           })
           .where(mine);
-        log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, delayMs, error: result.error }, "outbox delivery will be retried");
+        log.warn(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, delayMs, error: result.error },
+          "outbox delivery will be retried",
+        );
         return "retried";
       }
       case "failed":
@@ -162,62 +188,80 @@ export class OutboxWorker {
     summary[await this.record(row, result)]++;
   }
 
-  /** Claims and delivers one batch of each kind; the CRM batch stays within the CRM's rate. */
-  async runOnce(): Promise<RunSummary> {
-    const summary: RunSummary = { claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 };
+  /** Claims and delivers one batch of `kind`; the CRM batch stays within the CRM's rate. */
+  private async runKind(kind: OutboxKind): Promise<RunSummary> {
+    const summary = emptySummary();
     const batchSize = this.options.batchSize ?? 20;
-    const emails = await this.claim("email", batchSize);
-    const crm = await this.claim("crm", Math.min(batchSize, this.crmPacer.available()));
-    this.crmPacer.record(crm.length);
-    summary.claimed = emails.length + crm.length;
+    const limit = kind === "crm" ? Math.min(batchSize, this.crmPacer.available()) : batchSize;
+    const rows = await this.claim(kind, limit);
+    if (kind === "crm") this.crmPacer.record(rows.length);
+    summary.claimed = rows.length;
     // Sends run side by side (the SMTP pool caps its connections at three).
-    await Promise.all([...emails, ...crm].map((row) => this.handle(row, summary)));
+    await Promise.all(rows.map((row) => this.handle(row, summary)));
     return summary;
+  }
+
+  /** Claims and delivers one batch of each kind, the kinds side by side. */
+  async runOnce(): Promise<RunSummary> {
+    const summaries = await Promise.all(kinds.map((kind) => this.runKind(kind)));
+    return summaries.reduce(addInto, emptySummary());
   }
 
   /** Delivers until nothing is due, e.g. in tests or before shutting down. */
   async drain(): Promise<RunSummary> {
-    const total: RunSummary = { claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 };
-    for (;;) {
-      const summary = await this.runOnce();
-      for (const key of Object.keys(total) as (keyof RunSummary)[]) total[key] += summary[key];
-      if (summary.claimed === 0) return total;
-    }
+    const drainKind = async (kind: OutboxKind) => {
+      const total = emptySummary();
+      for (;;) {
+        const summary = await this.runKind(kind);
+        addInto(total, summary);
+        if (summary.claimed === 0) return total;
+      }
+    };
+    const totals = await Promise.all(kinds.map(drainKind));
+    return totals.reduce(addInto, emptySummary());
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(kind: OutboxKind, delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => (this.running = undefined));
+    const loop = this.loops[kind];
+    loop.timer = setTimeout(() => {
+      loop.running = this.tick(kind).finally(() => (loop.running = undefined));
     }, delayMs);
-    this.timer.unref();
+    loop.timer.unref();
   }
 
-  private async tick(): Promise<void> {
+  private async tick(kind: OutboxKind): Promise<void> {
+    const loop = this.loops[kind];
     try {
-      const summary = await this.runOnce();
-      this.idleDelayMs = this.options.pollMs;
+      const summary = await this.runKind(kind);
+      loop.idleDelayMs = this.options.pollMs;
       // More may be waiting: go again at once while batches come back full.
-      this.schedule(summary.claimed > 0 ? 0 : this.options.pollMs);
+      this.schedule(kind, summary.claimed > 0 ? 0 : this.options.pollMs);
     } catch (error) {
       // The database may be down: back off up to 30 s, and log once per back-off step.
-      this.idleDelayMs = Math.min(30_000, this.idleDelayMs * 2);
-      log.warn({ err: error, retryInMs: this.idleDelayMs }, "outbox worker could not reach the database");
-      this.schedule(this.idleDelayMs);
+      loop.idleDelayMs = Math.min(30_000, loop.idleDelayMs * 2);
+      log.warn({ err: error, kind, retryInMs: loop.idleDelayMs }, "outbox worker could not reach the database");
+      this.schedule(kind, loop.idleDelayMs);
     }
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    this.stopping = new AbortController();
+    for (const kind of kinds) this.schedule(kind, 0);
   }
 
-  /** Stops polling and waits for the batch in flight, so its outcomes are recorded. */
+  /**
+   * Stops polling and waits for the batches in flight, so their outcomes are recorded. A CRM post
+   * still waiting for its answer is given up (and tried again later) rather than held for its
+   * whole timeout while the server is stopping.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    this.stopping.abort();
+    for (const kind of kinds) clearTimeout(this.loops[kind].timer);
+    await Promise.all(kinds.map((kind) => this.loops[kind].running));
     this.options.mailer?.close();
   }
 }

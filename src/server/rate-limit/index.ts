@@ -1,8 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
+import { rateLimitRules, type RateLimitRuleName } from "./rules";
+
+export { rateLimitRules, type RateLimitRuleName } from "./rules";
 
 export interface RateLimitRule {
   /** How many hits a key may make per window. */
@@ -37,10 +40,51 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
   return { allowed: false, retryAfterMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.elapsedMs))) };
 }
 
-/** Forgets the hits of `key`, e.g. an account's failed sign-ins once it signs in successfully. */
-export async function resetRateLimit(key: string): Promise<void> {
+/** A hit against a named rule of `rateLimitRules`, for one key (an address, an e-mail, a user id). */
+export type RateLimitHit = readonly [rule: RateLimitRuleName, key: string];
+
+/** The key a rule stores its count under, e.g. `sign-in-per-email:ana@example.ca`. */
+function rateLimitKey([rule, key]: RateLimitHit): string {
+  return `${rule}:${key}`;
+}
+
+/**
+ * Counts one hit for each (rule, key) pair; refused when any is over its limit, with the longest
+ * wait among them, so the visitor is told when every limit will let them through.
+ */
+export async function consumeRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult> {
+  const results = await Promise.all(hits.map((hit) => consumeRateLimit(rateLimitKey(hit), rateLimitRules[hit[0]]())));
+  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterMs]));
+  return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(...waits) };
+}
+
+/**
+ * How many hits each (rule, key) pair has in its current window, without counting one: 0 when
+ * the window has ended. `retryAfterMs` is when that window ends.
+ */
+export async function peekRateLimits(hits: readonly RateLimitHit[]): Promise<{ count: number; retryAfterMs: number }[]> {
   const db = await getDb();
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  const keys = hits.map(rateLimitKey);
+  const rows = await db
+    .select({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      elapsedMs: sql<number>`(extract(epoch from now() - ${rateLimits.windowStartedAt}) * 1000)::float8`,
+    })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, keys));
+  return hits.map((hit, index) => {
+    const { windowMs } = rateLimitRules[hit[0]]();
+    const row = rows.find((candidate) => candidate.key === keys[index]);
+    const retryAfterMs = row ? Math.ceil(windowMs - Number(row.elapsedMs)) : 0;
+    return retryAfterMs > 0 && row ? { count: row.count, retryAfterMs } : { count: 0, retryAfterMs: 0 };
+  });
+}
+
+/** Forgets the hits of `key`, e.g. an account's failed sign-ins once it signs in successfully. */
+export async function resetRateLimit(hit: RateLimitHit): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(hit)));
 }
 
 /**

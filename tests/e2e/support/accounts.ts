@@ -3,23 +3,56 @@ import { e2eServer } from "./server-config";
 
 /** The accounts the end-to-end suite signs in with, made in the e2e database by `user:create`. */
 export const accounts = {
-  client: { email: "marie.tremblay@client.example.ca", password: "Client!Pass1", role: "client", firstName: "Marie", lastName: "Tremblay" },
+  client: {
+    email: "marie.tremblay@client.example.ca",
+    password: "Client!Pass1",
+    role: "client",
+    firstName: "Marie",
+    lastName: "Tremblay",
+  },
   // A client whose password the reset test changes, so the others' sessions stay valid.
-  resetClient: { email: "luc.gagnon@client.example.ca", password: "Reset!Pass1", role: "client", firstName: "Luc", lastName: "Gagnon" },
+  resetClient: {
+    email: "luc.gagnon@client.example.ca",
+    password: "Reset!Pass1",
+    role: "client",
+    firstName: "Luc",
+    lastName: "Gagnon",
+  },
   // Distinctive on purpose: a test greps the browser bundles for it.
-  admin: { email: "admin@e2e.example.ca", password: "Gate!Keeper-7391-Olivier", role: "admin", firstName: "Ada", lastName: "Admin" },
+  admin: {
+    email: "admin@e2e.example.ca",
+    password: "Gate!Keeper-7391-Olivier",
+    role: "admin",
+    firstName: "Ada",
+    lastName: "Admin",
+  },
 } as const;
 
 export type AccountName = keyof typeof accounts;
 
 export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.json`;
 
-/** Runs `npm run user:create` against the e2e database, as an operator would. */
-export function createAccount(name: AccountName): string {
+/** Runs `npm run user:create` against the e2e database (or another), as an operator would. */
+export function createAccount(name: AccountName, databaseUrl = e2eServer.databaseUrl): string {
   const { email, password, role, firstName, lastName } = accounts[name];
   return execFileSync(
     "npm",
-    ["run", "-s", "user:create", "--", "--email", email, "--password", password, "--role", role, "--first-name", firstName, "--last-name", lastName],
-    { env: { ...process.env, DATABASE_URL: e2eServer.databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" },
+    [
+      "run",
+      "-s",
+      "user:create",
+      "--",
+      "--email",
+      email,
+      "--password",
+      password,
+      "--role",
+      role,
+      "--first-name",
+      firstName,
+      "--last-name",
+      lastName,
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
 }

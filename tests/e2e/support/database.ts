@@ -1,6 +1,6 @@
 import pg from "pg";
-import type { FlagName } from "@/server/flags/catalog";
-import { defaultFlags } from "@/server/flags/catalog";
+import type { FlagName } from "@/lib/flags/catalog";
+import { defaultFlags } from "@/lib/flags/catalog";
 import { e2eServer } from "./server-config";
 
 let pool: pg.Pool | undefined;

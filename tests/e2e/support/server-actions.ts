@@ -12,7 +12,9 @@ export function actionId(filename: string, exportedName: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, ManifestEntry>;
   };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === filename && entry.exportedName === exportedName,
+  );
   if (!found) throw new Error(`No Server Action ${exportedName} from ${filename} in the build`);
   return found[0];
 }

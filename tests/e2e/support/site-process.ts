@@ -33,7 +33,10 @@ export async function waitUntilServing(site: SiteProcess, url: string, status?: 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (site.process.exitCode !== null) throw new Error(`server exited:\n${site.output()}`);
-    const answered = await fetch(url).then((response) => response.status, () => 0);
+    const answered = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (answered !== 0 && (status === undefined || answered === status)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AdminSignInForm } from "@/components/admin/admin-sign-in-form";
+import { AdminSignInForm } from "../_components/admin-sign-in-form";
 import { adminPaths } from "@/lib/paths";
-import { canOpenAdmin } from "@/server/auth/permissions";
+import { canOpenAdmin } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
 import { loadFlagsForAdmin } from "@/server/flags/admin";
+import { getFeatureConfiguration } from "@/server/site-features";
 import { FlagList } from "./_components/flag-list";
 import { LogoutButton } from "./_components/logout-button";
 
@@ -41,7 +42,10 @@ export default async function SimpleAdminPage() {
       ) : list.flags.length === 0 ? (
         <p className="mt-8 text-lg font-semibold text-olive-deep">{t("noFlags")}</p>
       ) : (
-        <FlagList flags={list.flags.map(({ name, description, enabled }) => ({ name, description, enabled }))} />
+        <FlagList
+          flags={list.flags.map(({ name, description, enabled }) => ({ name, description, enabled }))}
+          configuration={getFeatureConfiguration()}
+        />
       )}
     </main>
   );

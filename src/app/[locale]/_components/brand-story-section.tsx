@@ -1,9 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { fillSiteFacts, type BrandStory } from "@/content";
+import { toLocale } from "@/i18n/locales";
 import { SectionHeading } from "./section-heading";
 
 export async function BrandStorySection({ story }: { story: BrandStory }) {
   const t = await getTranslations("Home");
+  const locale = toLocale(await getLocale());
   return (
     <section id="brand-story" aria-labelledby="brand-story-title" className="bg-sand/60 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
@@ -11,7 +13,7 @@ export async function BrandStorySection({ story }: { story: BrandStory }) {
           <SectionHeading id="brand-story-title" eyebrow={t("brandStoryEyebrow")} title={story.title} />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
             {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fillSiteFacts(paragraph)}</p>
+              <p key={paragraph}>{fillSiteFacts(paragraph, locale)}</p>
             ))}
           </div>
         </div>
@@ -20,9 +22,12 @@ export async function BrandStorySection({ story }: { story: BrandStory }) {
           <ol className="mt-6 space-y-6 border-l-2 border-olive/30 pl-6">
             {story.milestones.map((milestone) => (
               <li key={`${milestone.year}-${milestone.text}`} className="relative">
-                <span aria-hidden className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-terracotta ring-4 ring-sand" />
+                <span
+                  aria-hidden
+                  className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-terracotta ring-4 ring-sand"
+                />
                 <p className="font-serif text-lg font-semibold text-terracotta-deep">{milestone.year}</p>
-                <p className="mt-1 leading-relaxed text-ink/85">{fillSiteFacts(milestone.text)}</p>
+                <p className="mt-1 leading-relaxed text-ink/85">{fillSiteFacts(milestone.text, locale)}</p>
               </li>
             ))}
           </ol>

@@ -27,7 +27,10 @@ export function ContactForm({ permalink }: { permalink: string }) {
     idleFormState,
     permalink,
   );
-  const { hydrated, fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(contactSchema, state);
+  const { hydrated, fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(
+    contactSchema,
+    state,
+  );
 
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -39,16 +42,60 @@ export function ContactForm({ permalink }: { permalink: string }) {
 
   return (
     <>
-      <form id={formId} action={formAction} {...formProps} aria-labelledby={`${formId}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-8">
+      <form
+        id={formId}
+        action={formAction}
+        {...formProps}
+        aria-labelledby={`${formId}-title`}
+        className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-8"
+      >
         <h3 id={`${formId}-title`} className="text-2xl font-semibold text-olive-deep">
           {t("title")}
         </h3>
         <p className="mt-1 text-sm text-muted">{t("requiredNote")}</p>
         <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
-          <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={contactLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
-          <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={contactLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
-          <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={fieldLimits.email} defaultValue={values.email} error={fieldErrors.email} />
-          <TextField formId={formId} name="phone" type="tel" label={t("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={fieldLimits.phone} defaultValue={values.phone} error={fieldErrors.phone} />
+          <TextField
+            formId={formId}
+            name="firstName"
+            label={t("firstName")}
+            autoComplete="given-name"
+            required
+            maxLength={contactLimits.name}
+            defaultValue={values.firstName}
+            error={fieldErrors.firstName}
+          />
+          <TextField
+            formId={formId}
+            name="lastName"
+            label={t("lastName")}
+            autoComplete="family-name"
+            required
+            maxLength={contactLimits.name}
+            defaultValue={values.lastName}
+            error={fieldErrors.lastName}
+          />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            label={t("email")}
+            autoComplete="email"
+            required
+            maxLength={fieldLimits.email}
+            defaultValue={values.email}
+            error={fieldErrors.email}
+          />
+          <TextField
+            formId={formId}
+            name="phone"
+            type="tel"
+            label={t("phone")}
+            placeholder={t("phonePlaceholder")}
+            autoComplete="tel"
+            maxLength={fieldLimits.phone}
+            defaultValue={values.phone}
+            error={fieldErrors.phone}
+          />
           <TextAreaField
             formId={formId}
             name="message"
@@ -65,8 +112,8 @@ export function ContactForm({ permalink }: { permalink: string }) {
         </fieldset>
         {showError && (
           <div className="mt-5">
-          <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-        </div>
+            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
+          </div>
         )}
         <div className="mt-6">
           <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
@@ -82,7 +129,11 @@ export function ContactForm({ permalink }: { permalink: string }) {
         className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-cream p-8 text-center text-ink shadow-2xl ring-1 ring-olive-deep/10 backdrop:bg-ink/50"
       >
         <form method="dialog" className="absolute top-3 right-3">
-          <button type="submit" aria-label={t("close")} className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand">
+          <button
+            type="submit"
+            aria-label={t("close")}
+            className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand"
+          >
             <X aria-hidden className="size-5" />
           </button>
         </form>
@@ -92,7 +143,10 @@ export function ContactForm({ permalink }: { permalink: string }) {
         </h3>
         <p className="mt-2 text-muted">{t("successBody")}</p>
         <form method="dialog" className="mt-6">
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-olive-deep px-6 font-semibold text-cream hover:bg-olive">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-olive-deep px-6 font-semibold text-cream hover:bg-olive"
+          >
             {t("close")}
           </button>
         </form>

@@ -14,7 +14,7 @@ export async function ContactSection() {
   const locale = toLocale(await getLocale());
   const messages = await getMessages();
   const facts = [
-    { icon: MapPin, label: t("contactAddress"), value: formatAddress(), href: undefined },
+    { icon: MapPin, label: t("contactAddress"), value: formatAddress(locale), href: undefined },
     { icon: Mail, label: t("contactEmail"), value: site.email.info, href: `mailto:${site.email.info}` },
     { icon: Phone, label: t("contactPhone"), value: site.phone.display, href: `tel:${site.phone.tel}` },
     { icon: Clock, label: t("contactHours"), value: undefined, href: undefined },
@@ -31,7 +31,10 @@ export async function ContactSection() {
                 <p className="mt-4 font-semibold text-olive-deep">{label}</p>
                 {value &&
                   (href ? (
-                    <a href={href} className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+                    <a
+                      href={href}
+                      className="mt-1 block break-words text-ink underline decoration-olive/40 underline-offset-4 hover:decoration-olive"
+                    >
                       {value}
                     </a>
                   ) : (

@@ -1,25 +1,30 @@
 import { ArrowRight } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { fillSiteFacts, type Hero } from "@/content";
+import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { RotatingKeyword } from "./rotating-keyword";
 
 export async function HeroSection({ hero, rotate }: { hero: Hero; rotate: boolean }) {
   const t = await getTranslations("Home");
+  const locale = toLocale(await getLocale());
   return (
     <section id="home" aria-labelledby="home-title" className="relative overflow-hidden bg-sand/60 pt-24 pb-16 sm:pt-32 lg:pb-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:px-8">
         {/* On phones the actions come right after the title, so they show in the first screen. */}
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{hero.eyebrow}</p>
-          <h1 id="home-title" className="mt-4 text-[2.125rem] sm:mt-5 sm:text-4xl leading-[1.1] font-semibold text-olive-deep sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-4 text-[2.125rem] sm:mt-5 sm:text-4xl leading-[1.1] font-semibold text-olive-deep sm:text-5xl lg:text-6xl"
+          >
             {hero.titleBefore}
             <RotatingKeyword keywords={hero.keywords} rotate={rotate} />
             {hero.titleAfter}
           </h1>
           <p className="order-last mt-8 max-w-xl text-lg leading-relaxed text-muted sm:order-none sm:mt-6">
-            {fillSiteFacts(hero.subtitle)}
+            {fillSiteFacts(hero.subtitle, locale)}
           </p>
           <div className="mt-7 flex flex-wrap gap-3 sm:mt-9">
             <Link

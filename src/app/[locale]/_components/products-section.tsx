@@ -8,10 +8,18 @@ export async function ProductsSection({ products }: { products: ProductCategory[
   return (
     <section id="products" aria-labelledby="products-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="products-title" eyebrow={t("productsEyebrow")} title={t("productsTitle")} intro={t("productsIntro")} />
+        <SectionHeading
+          id="products-title"
+          eyebrow={t("productsEyebrow")}
+          title={t("productsTitle")}
+          intro={t("productsIntro")}
+        />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
-            <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+            <li
+              key={product.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10"
+            >
               <img
                 src={`/images/products/${product.id}.svg`}
                 alt=""

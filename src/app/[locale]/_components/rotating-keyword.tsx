@@ -1,27 +1,70 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 const ROTATION_MS = 2500;
 const FADE_MS = 500;
 
+/** Whether the visitor asked for less motion; followed live. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Whether the pointer is over, or the focus inside, the section around `element`: the rotation
+ * pauses there (WCAG 2.2.2), so a reader can stop it where they are reading.
+ */
+function useHeldInSection(element: RefObject<HTMLElement | null>): boolean {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const section = element.current?.closest("section");
+    if (!section) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && section.contains(event.relatedTarget))) setFocused(false);
+    };
+    section.addEventListener("pointerenter", enter);
+    section.addEventListener("pointerleave", leave);
+    section.addEventListener("focusin", focusIn);
+    section.addEventListener("focusout", focusOut);
+    return () => {
+      section.removeEventListener("pointerenter", enter);
+      section.removeEventListener("pointerleave", leave);
+      section.removeEventListener("focusin", focusIn);
+      section.removeEventListener("focusout", focusOut);
+    };
+  }, [element]);
+  return hovered || focused;
+}
+
 /**
  * The hero's keyword, on a line of its own. All keywords share one grid cell, so the heading
  * keeps its size and nothing around it moves; only the current one is visible and read out.
+ * It stays still with reduced motion, and pauses while the hero is hovered or holds the focus.
  */
 export function RotatingKeyword({ keywords, rotate }: { keywords: readonly string[]; rotate: boolean }) {
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
+  const self = useRef<HTMLSpanElement>(null);
+  const reducedMotion = useReducedMotion();
+  const held = useHeldInSection(self);
+  const moving = rotate && keywords.length > 1 && !reducedMotion && !held;
 
   useEffect(() => {
-    if (!rotate || keywords.length < 2) return;
+    if (!moving) return;
     let swap: number | undefined;
     const tick = window.setInterval(() => {
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      if (reduceMotion) {
-        setIndex((current) => (current + 1) % keywords.length);
-        return;
-      }
       setVisible(false);
       swap = window.setTimeout(() => {
         setIndex((current) => (current + 1) % keywords.length);
@@ -31,11 +74,13 @@ export function RotatingKeyword({ keywords, rotate }: { keywords: readonly strin
     return () => {
       window.clearInterval(tick);
       window.clearTimeout(swap);
+      // A pause mid-fade leaves the word shown, not faded out.
+      setVisible(true);
     };
-  }, [rotate, keywords.length]);
+  }, [moving, keywords.length]);
 
   return (
-    <span className="grid justify-items-start" data-rotating={rotate}>
+    <span ref={self} className="grid justify-items-start" data-rotating={rotate} data-moving={moving}>
       {keywords.map((keyword, position) => {
         const current = position === index;
         return (

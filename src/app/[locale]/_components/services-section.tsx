@@ -11,17 +11,44 @@ const serviceIcons: Record<ServiceId, LucideIcon> = {
   placement: Store,
 };
 
+/**
+ * The cards fill every row: three to a row on large screens (a 6-column grid), the last row's cards
+ * widened to share it; two to a row on medium screens, an odd last card across both columns.
+ */
+function cardSpan(index: number, count: number): string {
+  const lastRowStart = count - (count % 3 || 3);
+  const large =
+    index < lastRowStart
+      ? "lg:col-span-2"
+      : count % 3 === 2
+        ? "lg:col-span-3"
+        : count % 3 === 1
+          ? "lg:col-span-6"
+          : "lg:col-span-2";
+  const medium = count % 2 === 1 && index === count - 1 ? "md:col-span-2" : "";
+  return `${medium} ${large}`;
+}
+
 export async function ServicesSection({ services, audiences }: { services: Service[]; audiences: Audience[] }) {
   const t = await getTranslations("Home");
   return (
     <section id="services" aria-labelledby="services-title" className="bg-olive-deep py-20 text-cream sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-title" tone="dark" eyebrow={t("servicesEyebrow")} title={t("servicesTitle")} intro={t("servicesIntro")} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => {
+        <SectionHeading
+          id="services-title"
+          tone="dark"
+          eyebrow={t("servicesEyebrow")}
+          title={t("servicesTitle")}
+          intro={t("servicesIntro")}
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {services.map((service, index) => {
             const Icon = serviceIcons[service.id];
             return (
-              <li key={service.id} className="rounded-2xl bg-cream/[0.06] p-7 ring-1 ring-cream/15">
+              <li
+                key={service.id}
+                className={`rounded-2xl bg-cream/[0.06] p-7 ring-1 ring-cream/15 ${cardSpan(index, services.length)}`}
+              >
                 <Icon aria-hidden className="size-9 text-saffron" strokeWidth={1.5} />
                 <h3 className="mt-5 text-xl font-semibold text-cream">{service.title}</h3>
                 <p className="mt-3 leading-relaxed text-cream/85">{service.summary}</p>

@@ -45,7 +45,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
           <h1 id="assets-title" className="mt-3 text-4xl leading-tight font-semibold text-olive-deep sm:text-5xl">
             {guide.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{fillSiteFacts(guide.intro)}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{fillSiteFacts(guide.intro, locale)}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
@@ -82,7 +82,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
               return (
                 <li key={line} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
                   <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-terracotta" />
-                  <span className="leading-relaxed text-ink/85">{fillSiteFacts(line)}</span>
+                  <span className="leading-relaxed text-ink/85">{fillSiteFacts(line, locale)}</span>
                 </li>
               );
             })}
@@ -132,7 +132,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
                     <span className="sr-only">{t("stepLabel", { number: index + 1 })} – </span>
                     {step.title}
                   </h3>
-                  <p className="mt-1.5 leading-relaxed text-ink/85">{fillSiteFacts(step.detail)}</p>
+                  <p className="mt-1.5 leading-relaxed text-ink/85">{fillSiteFacts(step.detail, locale)}</p>
                 </div>
               </li>
             ))}
@@ -145,7 +145,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/85 marker:text-olive">
             {guide.tips.map((tip) => (
-              <li key={tip}>{fillSiteFacts(tip)}</li>
+              <li key={tip}>{fillSiteFacts(tip, locale)}</li>
             ))}
           </ul>
         </section>

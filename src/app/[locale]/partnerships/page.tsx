@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
+import { getPageFlags } from "@/server/flags";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { getFlags } from "@/server/flags";
 import { OpportunitiesSection } from "./_components/opportunities-section";
 import { PartnersSection } from "./_components/partners-section";
 
@@ -21,8 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/partners
 export default async function PartnershipsPage({ params }: PageProps<"/[locale]/partnerships">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const flags = await getFlags();
-  if (!flags.partnerships) notFound();
+  const flags = await getPageFlags();
   const t = await getTranslations("Partnerships");
   const { partnerships } = getContent(locale);
 

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
+import { getPageFlags } from "@/server/flags";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { getFlags } from "@/server/flags";
 import { ReasonsSection } from "./_components/reasons-section";
 import { SolutionProcess } from "./_components/solution-process";
 import { SolutionsList } from "./_components/solutions-list";
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/solution
 export default async function SolutionsPage({ params }: PageProps<"/[locale]/solutions">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const flags = await getFlags();
-  if (!flags.solutions) notFound();
+  const flags = await getPageFlags();
   const t = await getTranslations("Solutions");
   const { solutions } = getContent(locale);
 

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
+import { getPageFlags } from "@/server/flags";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { getFlags } from "@/server/flags";
 import { TeamMemberCard } from "./_components/team-member-card";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/teams">): Promise<Metadata> {
@@ -20,8 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/teams">)
 export default async function TeamsPage({ params }: PageProps<"/[locale]/teams">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const flags = await getFlags();
-  if (!flags.teams) notFound();
+  const flags = await getPageFlags();
   const t = await getTranslations("Team");
   const { team } = getContent(locale);
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AdminSignInForm } from "@/components/admin/admin-sign-in-form";
+import { AdminSignInForm } from "@/app/(admin)/_components/admin-sign-in-form";
 import { adminPaths } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
-import { canOpenAdmin } from "@/server/auth/permissions";
+import { canOpenAdmin } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };

@@ -2,6 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import type { FlagName } from "@/lib/flags/catalog";
+import { flagInactiveReason, type FeatureConfiguration } from "@/lib/site-features";
+import { idleFormState } from "@/lib/validation/form-state";
 import { toggleFlagAction } from "@/server/flags/actions";
 
 export interface FlagRow {
@@ -12,26 +15,36 @@ export interface FlagRow {
 
 /**
  * The flags with a switch each. A switch changes only once the server has stored the change;
- * a failure leaves it as it was and says so briefly.
+ * a failure leaves it as it was and says so briefly. A flag that a missing setting (or another
+ * flag) keeps from having any effect says why, under its description.
  */
-export function FlagList({ flags: initial }: { flags: FlagRow[] }) {
+export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; configuration: FeatureConfiguration }) {
   const t = useTranslations("AdminFlags");
   const [flags, setFlags] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<{ name: string; message: string } | null>(null);
   const [, startTransition] = useTransition();
+  const cookieConsent = flags.find((flag) => flag.name === "cookie_consent")?.enabled ?? true;
 
   function toggle(flag: FlagRow) {
     setPending(flag.name);
     setError(null);
     startTransition(async () => {
-      const result = await toggleFlagAction(flag.name, !flag.enabled).catch(() => ({ ok: false as const, error: "failed" as const }));
-      if (result.ok) {
-        setFlags((current) => current.map((row) => (row.name === result.flag.name ? { ...row, enabled: result.flag.enabled } : row)));
+      const result = await toggleFlagAction(idleFormState, { name: flag.name as FlagName, enabled: !flag.enabled }).catch(
+        () => ({ status: "error", reason: "failed" }) as const,
+      );
+      if (result.status === "success" && result.data) {
+        const changed = result.data;
+        setFlags((current) => current.map((row) => (row.name === changed.name ? { ...row, enabled: changed.enabled } : row)));
       } else {
+        const reason = result.status === "error" ? result.reason : "invalid";
         const message =
-          result.error === "forbidden" ? t("forbidden") : result.error === "rate-limited" ? t("rateLimited") : t("updateFailed", { name: flag.name });
-        console.error(`Feature flag ${flag.name} was not updated: ${result.error}`);
+          reason === "forbidden"
+            ? t("forbidden")
+            : reason === "rate-limited"
+              ? t("rateLimited")
+              : t("updateFailed", { name: flag.name });
+        console.error(`Feature flag ${flag.name} was not updated: ${reason}`);
         setError({ name: flag.name, message });
         setTimeout(() => setError((current) => (current?.name === flag.name ? null : current)), 6000);
       }
@@ -44,6 +57,7 @@ export function FlagList({ flags: initial }: { flags: FlagRow[] }) {
       {flags.map((flag) => {
         const labelId = `flag-${flag.name}`;
         const descriptionId = `flag-${flag.name}-description`;
+        const reason = flagInactiveReason(flag.name, { cookie_consent: cookieConsent }, configuration);
         return (
           <li key={flag.name} className="flex items-start justify-between gap-6 px-5 py-4" data-flag={flag.name}>
             <div className="min-w-0">
@@ -53,6 +67,11 @@ export function FlagList({ flags: initial }: { flags: FlagRow[] }) {
               {flag.description && (
                 <p id={descriptionId} className="mt-1 text-sm text-muted">
                   {flag.description}
+                </p>
+              )}
+              {reason && (
+                <p data-inactive-reason className="mt-1.5 text-sm font-medium text-terracotta-deep">
+                  {t(`inactive.${reason}`)}
                 </p>
               )}
               {error?.name === flag.name && (

@@ -1,13 +1,19 @@
 import { getTranslations } from "next-intl/server";
+import { SignOutForm } from "@/components/ui/sign-out-form";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { signOutAdminAction } from "@/server/auth/actions";
+import { signOutAdminAction, signOutAdminEverywhereAction } from "@/server/auth/actions";
 
 export async function LogoutButton() {
   const t = await getTranslations({ locale: "en", namespace: "AdminFlags" });
   return (
-    <form action={signOutAdminAction}>
-      <SubmitButton label={t("logout")} pendingLabel={t("logout")} className={secondaryButtonClass} />
-    </form>
+    <div className="flex flex-wrap gap-3">
+      <SignOutForm action={signOutAdminAction} label={t("logout")} pendingLabel={t("logout")} className={secondaryButtonClass} />
+      <SignOutForm
+        action={signOutAdminEverywhereAction}
+        label={t("logoutEverywhere")}
+        pendingLabel={t("logoutEverywhere")}
+        className={secondaryButtonClass}
+      />
+    </div>
   );
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of the client portal's sign-in and password pages: a heading and a card. */
-export function AuthPanel({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children: ReactNode }) {
+export function AuthPanel({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="auth-title" className="bg-sand/50 px-4 pt-32 pb-20 sm:pt-36 sm:pb-28">
       <div className="mx-auto max-w-md">

@@ -1,17 +1,15 @@
 import { BarChart3, FileText, Mail, Package } from "lucide-react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SignOutForm } from "@/components/ui/sign-out-form";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { site } from "@/config/site";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { signOutClientAction } from "@/server/auth/actions";
-import { canViewDashboard } from "@/server/auth/permissions";
+import { canViewDashboard } from "@/lib/permissions";
 import { requireRole } from "@/server/auth/session";
-import { getFlags } from "@/server/flags";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/dashboard">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -22,7 +20,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/d
 export default async function ClientDashboardPage({ params }: PageProps<"/[locale]/client/dashboard">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  if (!(await getFlags()).client_portal) notFound();
 
   const here = getPathname({ href: paths.clientDashboard, locale });
   const viewer = await requireRole(canViewDashboard, {
@@ -46,10 +43,12 @@ export default async function ClientDashboardPage({ params }: PageProps<"/[local
             <h1 className="mt-3 text-3xl leading-tight font-semibold text-olive-deep sm:text-4xl">{t("welcome", { name })}</h1>
             <p className="mt-2 break-all text-muted">{t("signedInAs", { email: viewer.user.email })}</p>
           </div>
-          <form action={signOutClientAction}>
-            <input type="hidden" name="locale" value={locale} />
-            <SubmitButton label={t("signOut")} pendingLabel={t("signingOut")} className={secondaryButtonClass} />
-          </form>
+          <SignOutForm
+            action={signOutClientAction}
+            label={t("signOut")}
+            pendingLabel={t("signingOut")}
+            className={secondaryButtonClass}
+          />
         </header>
 
         <section aria-label={t("tilesLabel")} className="mt-10">

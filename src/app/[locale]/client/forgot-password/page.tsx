@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
-import { getFlags } from "@/server/flags";
 import { AuthPanel } from "../_components/auth-panel";
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
@@ -24,7 +22,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/f
 export default async function ForgotPasswordPage({ params }: PageProps<"/[locale]/client/forgot-password">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  if (!(await getFlags()).client_portal) notFound();
   const t = await getTranslations({ locale, namespace: "ForgotPassword" });
   const messages = await getMessages();
   return (
@@ -33,7 +30,10 @@ export default async function ForgotPasswordPage({ params }: PageProps<"/[locale
         <ForgotPasswordForm />
       </NextIntlClientProvider>
       <p className="mt-6 text-center text-sm">
-        <Link href={paths.clientLogin} className="font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+        <Link
+          href={paths.clientLogin}
+          className="font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive"
+        >
           {t("backToSignIn")}
         </Link>
       </p>

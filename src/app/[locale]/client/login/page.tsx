@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, redirect as redirectTo } from "next/navigation";
+import { redirect as redirectTo } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { getPathname, redirect } from "@/i18n/navigation";
@@ -7,7 +7,7 @@ import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
 import { pageAlternates } from "@/lib/seo";
-import { canViewDashboard } from "@/server/auth/permissions";
+import { canViewDashboard } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
 import { getFlags } from "@/server/flags";
 import { AccessRequestForm } from "./_components/access-request-form";
@@ -29,7 +29,6 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const flags = await getFlags();
-  if (!flags.client_portal) notFound();
 
   const query = await searchParams;
   const next = safeReturnPath(query.next);

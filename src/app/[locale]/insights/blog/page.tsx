@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { getFlags } from "@/server/flags";
 import { InsightsNav } from "../_components/insights-nav";
 import { ArticleCard } from "./_components/article-card";
 import { FeaturedArticle } from "./_components/featured-article";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/insights/blog">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  if (!(await getFlags()).insights) notFound();
   const t = await getTranslations({ locale, namespace: "Insights" });
   return pageMetadata({ locale, pathname: paths.insightsBlog, title: t("blogMetaTitle"), description: t("blogMetaDescription") });
 }
@@ -21,7 +18,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
 export default async function BlogPage({ params }: PageProps<"/[locale]/insights/blog">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  if (!(await getFlags()).insights) notFound();
   const t = await getTranslations("Insights");
   const { articles, team } = { articles: getContent(locale).insights.articles, team: getContent(locale).team };
   const featured = articles.find((article) => article.featured);

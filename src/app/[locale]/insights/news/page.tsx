@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent, newsFilters, newsInCategory } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { getFlags } from "@/server/flags";
 import { InsightsNav } from "../_components/insights-nav";
 import { NewsCard } from "./_components/news-card";
 import { NewsFilterBar } from "./_components/news-filter-bar";
 
+// Per request: the category filter is in the query, which a cached page cannot see.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/insights/news">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  if (!(await getFlags()).insights) notFound();
   const t = await getTranslations({ locale, namespace: "Insights" });
   // Filtered views share the canonical URL of the whole list.
   return pageMetadata({ locale, pathname: paths.insightsNews, title: t("newsMetaTitle"), description: t("newsMetaDescription") });
@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
 export default async function NewsPage({ params, searchParams }: PageProps<"/[locale]/insights/news">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  if (!(await getFlags()).insights) notFound();
   const t = await getTranslations("Insights");
   const { filter, items } = newsInCategory(getContent(locale).insights.news, locale, (await searchParams).category);
 

@@ -25,7 +25,9 @@ export async function OpportunitiesSection({ opportunities }: { opportunities: P
                 <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
                 <h3 className="mt-5 text-xl font-semibold text-olive-deep">{opportunity.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{opportunity.description}</p>
-                <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">{t("requirementsLabel")}</h4>
+                <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+                  {t("requirementsLabel")}
+                </h4>
                 <ul className="mt-3 list-disc space-y-2 pl-5 text-ink/85 marker:text-olive">
                   {opportunity.requirements.map((requirement) => (
                     <li key={requirement}>{requirement}</li>

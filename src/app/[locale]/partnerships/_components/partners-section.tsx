@@ -14,7 +14,14 @@ export async function PartnersSection({ partners }: { partners: Partner[] }) {
           {partners.map((partner) => (
             <li key={partner.id} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
               <div className="flex items-center gap-4">
-                <img src={partner.image} alt="" width={72} height={72} loading="lazy" className="size-18 shrink-0 rounded-2xl bg-sand" />
+                <img
+                  src={partner.image}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  className="size-18 shrink-0 rounded-2xl bg-sand"
+                />
                 <div>
                   <h3 className="text-xl font-semibold text-olive-deep">{partner.name}</h3>
                   <p className="text-sm font-semibold tracking-wide text-terracotta-deep">{partner.type}</p>
@@ -28,7 +35,9 @@ export async function PartnersSection({ partners }: { partners: Partner[] }) {
                 </span>
               </p>
               <p className="mt-4 leading-relaxed text-muted">{partner.description}</p>
-              <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">{t("benefitsLabel")}</h4>
+              <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+                {t("benefitsLabel")}
+              </h4>
               <ul className="mt-3 space-y-2">
                 {partner.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-2.5 text-ink/85">

@@ -14,10 +14,15 @@ export async function SolutionProcess({ steps }: { steps: ProcessStep[] }) {
           {steps.map((step) => (
             <li key={step.step} className="rounded-2xl bg-cream/[0.06] p-7 ring-1 ring-cream/15">
               <p className="flex items-center gap-3">
-                <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-saffron font-serif text-lg font-semibold text-ink">
+                <span
+                  aria-hidden
+                  className="flex size-11 items-center justify-center rounded-full bg-saffron font-serif text-lg font-semibold text-ink"
+                >
                   {step.step}
                 </span>
-                <span className="text-sm font-semibold tracking-[0.14em] text-cream/80 uppercase">{t("stepLabel", { step: step.step })}</span>
+                <span className="text-sm font-semibold tracking-[0.14em] text-cream/80 uppercase">
+                  {t("stepLabel", { step: step.step })}
+                </span>
               </p>
               <h3 className="mt-5 text-xl font-semibold text-cream">{step.title}</h3>
               <p className="mt-3 leading-relaxed text-cream/85">{step.description}</p>

@@ -27,7 +27,9 @@ export async function SolutionsList({ solutions }: { solutions: Solution[] }) {
                 </p>
                 <h3 className="mt-2 text-3xl font-semibold text-olive-deep">{solution.title}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-muted">{solution.description}</p>
-                <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">{t("featuresLabel")}</h4>
+                <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">
+                  {t("featuresLabel")}
+                </h4>
                 <ul className="mt-3 space-y-2.5">
                   {solution.features.map((feature) => (
                     <li key={feature} className="flex gap-2.5 text-ink/85">
@@ -36,7 +38,9 @@ export async function SolutionsList({ solutions }: { solutions: Solution[] }) {
                     </li>
                   ))}
                 </ul>
-                <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">{t("industriesLabel")}</h4>
+                <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">
+                  {t("industriesLabel")}
+                </h4>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {solution.industries.map((industry) => (
                     <li key={industry} className="rounded-full bg-sage/30 px-3 py-1 text-sm font-medium text-olive-deep">

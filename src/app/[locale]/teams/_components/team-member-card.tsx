@@ -1,12 +1,21 @@
 import { MapPin } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { fillSiteFacts, type TeamMember } from "@/content";
+import { toLocale } from "@/i18n/locales";
 
 export async function TeamMemberCard({ member }: { member: TeamMember }) {
   const t = await getTranslations("Team");
+  const locale = toLocale(await getLocale());
   return (
     <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10">
-      <img src={member.image} alt="" width={480} height={400} loading="lazy" className="aspect-[6/5] w-full bg-sand object-cover" />
+      <img
+        src={member.image}
+        alt=""
+        width={480}
+        height={400}
+        loading="lazy"
+        className="aspect-[6/5] w-full bg-sand object-cover"
+      />
       <div className="flex flex-1 flex-col p-7">
         <h2 className="text-2xl font-semibold text-olive-deep">{member.name}</h2>
         <p className="mt-1 font-medium text-terracotta-deep">{member.position}</p>
@@ -17,7 +26,7 @@ export async function TeamMemberCard({ member }: { member: TeamMember }) {
             {member.location}
           </span>
         </p>
-        <p className="mt-5 leading-relaxed text-muted">{fillSiteFacts(member.bio)}</p>
+        <p className="mt-5 leading-relaxed text-muted">{fillSiteFacts(member.bio, locale)}</p>
         <h3 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">{t("expertiseLabel")}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {member.expertise.map((skill) => (

@@ -23,43 +23,107 @@ const formId = "access-request";
 
 /**
  * 'Join B2B Network': the B2B access request. Works without JavaScript (the permalink brings the
- * visitor back to this panel with the outcome); on success the form is cleared and the spec's
- * confirmation shown, on error the message shows with the button enabled again.
+ * visitor back to this panel with the outcome); on success the form is replaced by the spec's
+ * confirmation and what happens next, on error the message shows with the button enabled again.
  */
 export function AccessRequestForm({ permalink }: { permalink: string }) {
   const t = useTranslations("AccessRequestForm");
-  const [state, formAction, pending] = useActionState<FormState<AccessRequestField>, FormData>(
+  const [state, formAction, pending] = useActionState<FormState<AccessRequestField, { email: string }>, FormData>(
     requestB2bAccess,
     idleFormState,
     permalink,
   );
   const { fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(accessRequestSchema, state);
-  const success = useRef<HTMLParagraphElement>(null);
+  const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status === "success") success.current?.focus();
   }, [state.status, submittedAt]);
 
+  // Once sent, the form gives way to what happens next: no emptied form inviting a second request.
+  if (state.status === "success") {
+    return (
+      <div
+        ref={success}
+        role="status"
+        tabIndex={-1}
+        className="rounded-xl bg-olive/10 px-5 py-5 [overflow-wrap:anywhere] text-olive-deep outline-none"
+      >
+        <p className="flex items-center gap-3 text-lg font-semibold">
+          <CircleCheck aria-hidden className="size-6 shrink-0" />
+          {t("successTitle")}
+        </p>
+        <p className="mt-3 font-medium">{t("success")}</p>
+        <p className="mt-3">{t("successNext", { email: state.data?.email ?? "" })}</p>
+      </div>
+    );
+  }
+
   return (
     <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
       <p className="text-muted">{t("intro")}</p>
-      {state.status === "success" && (
-        <p
-          ref={success}
-          role="status"
-          tabIndex={-1}
-          className="mt-6 flex items-start gap-3 rounded-xl bg-olive/10 px-4 py-3 font-medium text-olive-deep outline-none"
-        >
-          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-          {t("success")}
-        </p>
-      )}
       <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField formId={formId} name="firstName" label={t("firstName")} autoComplete="given-name" required maxLength={accessRequestLimits.name} defaultValue={values.firstName} error={fieldErrors.firstName} />
-        <TextField formId={formId} name="lastName" label={t("lastName")} autoComplete="family-name" required maxLength={accessRequestLimits.name} defaultValue={values.lastName} error={fieldErrors.lastName} />
-        <TextField formId={formId} name="email" type="email" label={t("email")} autoComplete="email" required maxLength={fieldLimits.email} defaultValue={values.email} error={fieldErrors.email} />
-        <TextField formId={formId} name="phone" type="tel" label={t("phone")} autoComplete="tel" required maxLength={fieldLimits.phone} defaultValue={values.phone} error={fieldErrors.phone} />
-        <TextField formId={formId} name="companyName" label={t("companyName")} autoComplete="organization" required maxLength={accessRequestLimits.companyName} defaultValue={values.companyName} error={fieldErrors.companyName} />
-        <TextField formId={formId} name="jobTitle" label={t("jobTitle")} autoComplete="organization-title" required maxLength={accessRequestLimits.jobTitle} defaultValue={values.jobTitle} error={fieldErrors.jobTitle} />
+        <TextField
+          formId={formId}
+          name="firstName"
+          label={t("firstName")}
+          autoComplete="given-name"
+          required
+          maxLength={accessRequestLimits.name}
+          defaultValue={values.firstName}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          formId={formId}
+          name="lastName"
+          label={t("lastName")}
+          autoComplete="family-name"
+          required
+          maxLength={accessRequestLimits.name}
+          defaultValue={values.lastName}
+          error={fieldErrors.lastName}
+        />
+        <TextField
+          formId={formId}
+          name="email"
+          type="email"
+          label={t("email")}
+          autoComplete="email"
+          required
+          maxLength={fieldLimits.email}
+          defaultValue={values.email}
+          error={fieldErrors.email}
+        />
+        <TextField
+          formId={formId}
+          name="phone"
+          type="tel"
+          label={t("phone")}
+          autoComplete="tel"
+          required
+          maxLength={fieldLimits.phone}
+          defaultValue={values.phone}
+          error={fieldErrors.phone}
+        />
+        <TextField
+          formId={formId}
+          name="companyName"
+          label={t("companyName")}
+          autoComplete="organization"
+          required
+          maxLength={accessRequestLimits.companyName}
+          defaultValue={values.companyName}
+          error={fieldErrors.companyName}
+        />
+        <TextField
+          formId={formId}
+          name="jobTitle"
+          label={t("jobTitle")}
+          autoComplete="organization-title"
+          required
+          maxLength={accessRequestLimits.jobTitle}
+          defaultValue={values.jobTitle}
+          error={fieldErrors.jobTitle}
+        />
         {/* React restores a select to the option it was first rendered with when the form resets
             after an action: a new key per outcome makes that the visitor's choice. */}
         <SelectField
@@ -68,7 +132,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           name="companySize"
           label={t("companySize")}
           placeholder={t("companySizePlaceholder")}
-          options={companySizes.map((size) => ({ value: size, label: t("companySizeOption", { size }) }))}
+          options={companySizes.map((size) => ({ value: size, label: t(`companySizes.${size}`) }))}
           required
           defaultValue={values.companySize ?? ""}
           error={fieldErrors.companySize}
@@ -84,7 +148,20 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           defaultValue={values.industry ?? ""}
           error={fieldErrors.industry}
         />
-        <TextField formId={formId} name="website" type="url" label={t("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={fieldLimits.url} defaultValue={values.website} error={fieldErrors.website} className="sm:col-span-2" />
+        <TextField
+          formId={formId}
+          name="website"
+          // A bare domain is welcome (the server adds https://); type="url" would refuse it.
+          type="text"
+          inputMode="url"
+          label={t("website")}
+          placeholder={t("websitePlaceholder")}
+          autoComplete="url"
+          maxLength={fieldLimits.url}
+          defaultValue={values.website}
+          error={fieldErrors.website}
+          className="sm:col-span-2"
+        />
         <TextAreaField
           formId={formId}
           name="businessNeeds"

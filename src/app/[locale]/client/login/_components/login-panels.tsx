@@ -34,7 +34,8 @@ export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref
     };
   }
 
-  const linkClass = "font-semibold text-terracotta-deep underline decoration-terracotta-deep/40 underline-offset-4 hover:decoration-terracotta-deep";
+  const linkClass =
+    "font-semibold text-terracotta-deep underline decoration-terracotta-deep/40 underline-offset-4 hover:decoration-terracotta-deep";
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10 sm:p-10">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,16 +9,17 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { signInClientAction, type FormState } from "@/server/auth/actions";
+import { errorMessage, idleFormState } from "@/lib/validation/form-state";
+import { signInClientAction } from "@/server/auth/actions";
 
 /** Client portal sign-in: e-mail and password, then the page the visitor came from or the dashboard. */
 export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations("SignIn");
-  const locale = useLocale();
-  const [state, formAction, pending] = useActionState<FormState, FormData>(signInClientAction, {});
+  const [state, formAction, pending] = useActionState(signInClientAction, idleFormState);
+  const error = errorMessage(state, t("unexpected"));
+  const email = state.status === "error" ? state.values.email : undefined;
   return (
-    <form action={formAction} className="space-y-5" aria-describedby={state.error ? "sign-in-error" : undefined}>
-      <input type="hidden" name="locale" value={locale} />
+    <form action={formAction} className="space-y-5" aria-describedby={error ? "sign-in-error" : undefined}>
       {next && <input type="hidden" name="next" value={next} />}
       <TextField
         formId="sign-in"
@@ -27,8 +28,8 @@ export function SignInForm({ next }: { next?: string }) {
         type="email"
         required
         autoComplete="username"
-        defaultValue={state.email}
-        key={state.email}
+        defaultValue={email}
+        key={email}
       />
       <PasswordInput
         id="sign-in-password"
@@ -40,14 +41,20 @@ export function SignInForm({ next }: { next?: string }) {
         hideLabel={t("hidePassword")}
       />
       <div className="flex justify-end">
-        <Link href={paths.clientForgotPassword} className="text-sm font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive">
+        <Link
+          href={paths.clientForgotPassword}
+          className="text-sm font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive"
+        >
           {t("forgotPassword")}
         </Link>
       </div>
-      {state.error && (
-        <FormAlert id="sign-in-error">{state.error}</FormAlert>
-      )}
-      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
+      {error && <FormAlert id="sign-in-error">{error}</FormAlert>}
+      <SubmitButton
+        pending={pending}
+        label={t("submit")}
+        pendingLabel={t("submitting")}
+        className={`${primaryButtonClass} w-full`}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -8,22 +8,26 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { primaryButtonClass, successClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { resetPasswordAction, type ResetState } from "@/server/auth/actions";
+import { errorMessage, idleFormState } from "@/lib/validation/form-state";
+import { resetPasswordAction } from "@/server/auth/actions";
 
 const linkClass = "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";
 
-/** The new password, twice, for the account whose e-mailed link carried `token`. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** The new password, twice, for the account whose e-mailed link (reset or invitation) carried `token`. */
+export function ResetPasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
   const t = useTranslations("ResetPassword");
-  const locale = useLocale();
-  const [state, formAction, pending] = useActionState<ResetState, FormData>(resetPasswordAction, {});
+  const [state, formAction, pending] = useActionState(resetPasswordAction, idleFormState);
+  const fieldErrors = state.status === "invalid" ? state.fieldErrors : {};
+  // A link that is missing its token, expired or already used.
+  const invalidToken = Boolean(fieldErrors.token) || (state.status === "error" && state.reason === "refused");
+  const error = errorMessage(state, t("unexpected"));
   const [visible, setVisible] = useState(false);
 
-  if (state.done) {
+  if (state.status === "success") {
     return (
       <div className="space-y-5">
         <p role="status" className={successClass}>
-          {t("done")}
+          {t(invitation ? "invitationDone" : "done")}
         </p>
         <Link href={paths.clientLogin} className={`${primaryButtonClass} w-full`}>
           {t("signIn")}
@@ -31,11 +35,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  if (state.invalidToken) return <InvalidLink message={t("invalidToken")} action={t("requestNew")} />;
+  if (invalidToken) return <InvalidLink message={t("invalidToken")} action={t("requestNew")} />;
 
   return (
     <form action={formAction} className="space-y-5">
-      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       <PasswordInput
         id="new-password"
@@ -48,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hideLabel={t("hidePassword")}
         visible={visible}
         onVisibleChange={setVisible}
-        error={state.fieldErrors?.password}
+        error={fieldErrors.password}
       />
       <PasswordInput
         id="confirm-password"
@@ -60,12 +63,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hideLabel={t("hidePassword")}
         visible={visible}
         hideToggle
-        error={state.fieldErrors?.confirmPassword}
+        error={fieldErrors.confirmPassword}
       />
-      {state.error && (
-        <FormAlert>{state.error}</FormAlert>
-      )}
-      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={`${primaryButtonClass} w-full`} />
+      {error && <FormAlert>{error}</FormAlert>}
+      <SubmitButton
+        pending={pending}
+        label={t("submit")}
+        pendingLabel={t("submitting")}
+        className={`${primaryButtonClass} w-full`}
+      />
     </form>
   );
 }

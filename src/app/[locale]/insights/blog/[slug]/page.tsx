@@ -8,7 +8,6 @@ import { Link } from "@/i18n/navigation";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
-import { getFlags } from "@/server/flags";
 import { logMissingPage } from "@/server/not-found";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "../_components/article-meta";
@@ -16,10 +15,10 @@ import { ArticleBody } from "./_components/article-body";
 import { ArticleJsonLd } from "./_components/article-json-ld";
 import { AuthorBox } from "./_components/author-box";
 import { ShareButton } from "./_components/share-button";
+import { Typeset } from "@/components/site/typeset";
 
 /** The article and its author when the insights group is on and the slug is known; otherwise 404. */
 async function findArticle(locale: Locale, slug: string) {
-  if (!(await getFlags()).insights) notFound();
   const { insights, team } = getContent(locale);
   const article = articleBySlug(insights.articles, slug);
   if (!article) {
@@ -27,6 +26,11 @@ async function findArticle(locale: Locale, slug: string) {
     notFound();
   }
   return { article, author: team.find((member) => member.id === article.author) };
+}
+
+// Rendered on first visit and then cached, like every public page (see the locale layout).
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/insights/blog/[slug]">): Promise<Metadata> {
@@ -72,7 +76,9 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/insig
             <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />
           </p>
           <h1 className="mt-5 text-4xl leading-[1.15] font-semibold text-olive-deep sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-muted">{article.excerpt}</p>
+          <p className="mt-5 text-lg leading-relaxed text-muted">
+            <Typeset text={article.excerpt} />
+          </p>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-olive/20 pt-6">
             <ArticleMeta article={article} author={author} locale={locale} />
             <ShareButton

@@ -4,23 +4,36 @@ import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
+import { Typeset } from "@/components/site/typeset";
 
 export async function ArticleCard({ article, author, locale }: { article: BlogArticle; author?: TeamMember; locale: Locale }) {
   const t = await getTranslations("Insights");
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta">
-      <img src={article.image} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
+      <img
+        src={article.image}
+        alt=""
+        width={480}
+        height={360}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-sand object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p>
           <CategoryBadge label={t(`blogCategories.${article.category}`)} />
         </p>
         <h3 className="mt-4 text-xl leading-snug font-semibold text-olive-deep">
           {/* The link covers the whole card, so the card is one target and one tab stop. */}
-          <Link href={paths.article(article.slug)} className="outline-none after:absolute after:inset-0 hover:underline hover:decoration-olive/50 hover:underline-offset-4">
+          <Link
+            href={paths.article(article.slug)}
+            className="outline-none after:absolute after:inset-0 hover:underline hover:decoration-olive/50 hover:underline-offset-4"
+          >
             {article.title}
           </Link>
         </h3>
-        <p className="mt-3 leading-relaxed text-muted">{article.excerpt}</p>
+        <p className="mt-3 leading-relaxed text-muted">
+          <Typeset text={article.excerpt} />
+        </p>
         <div className="mt-auto pt-5">
           <ArticleMeta article={article} author={author} locale={locale} />
         </div>

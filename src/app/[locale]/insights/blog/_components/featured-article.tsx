@@ -5,8 +5,17 @@ import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
+import { Typeset } from "@/components/site/typeset";
 
-export async function FeaturedArticle({ article, author, locale }: { article: BlogArticle; author?: TeamMember; locale: Locale }) {
+export async function FeaturedArticle({
+  article,
+  author,
+  locale,
+}: {
+  article: BlogArticle;
+  author?: TeamMember;
+  locale: Locale;
+}) {
   const t = await getTranslations("Insights");
   return (
     <section aria-labelledby="featured-title" className="py-14 sm:py-20">
@@ -15,7 +24,13 @@ export async function FeaturedArticle({ article, author, locale }: { article: Bl
           {t("featured")}
         </h2>
         <article className="relative mt-6 grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta md:grid-cols-2">
-          <img src={article.image} alt="" width={640} height={480} className="aspect-[4/3] w-full bg-sand object-cover md:h-full" />
+          <img
+            src={article.image}
+            alt=""
+            width={640}
+            height={480}
+            className="aspect-[4/3] w-full bg-sand object-cover md:h-full"
+          />
           <div className="flex flex-col justify-center p-7 sm:p-10">
             <p>
               <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />
@@ -29,7 +44,9 @@ export async function FeaturedArticle({ article, author, locale }: { article: Bl
                 {article.title}
               </Link>
             </h3>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{article.excerpt}</p>
+            <p className="mt-4 text-lg leading-relaxed text-muted">
+              <Typeset text={article.excerpt} />
+            </p>
             <div className="mt-6">
               <ArticleMeta article={article} author={author} locale={locale} />
             </div>

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { formatCalendarDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
+import { Typeset } from "@/components/site/typeset";
 
 export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale: Locale; wide: boolean }) {
   const t = await getTranslations("Insights");
@@ -29,7 +30,9 @@ export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale:
           <span className="text-sm font-medium text-terracotta-deep">{item.tag}</span>
         </p>
         <h2 className={`mt-4 font-semibold text-olive-deep ${wide ? "text-2xl sm:text-3xl" : "text-xl"}`}>{item.title}</h2>
-        <p className={`mt-3 leading-relaxed text-muted ${wide ? "text-lg" : ""}`}>{item.excerpt}</p>
+        <p className={`mt-3 leading-relaxed text-muted ${wide ? "text-lg" : ""}`}>
+          <Typeset text={item.excerpt} />
+        </p>
         {item.relatedArticle && (
           <p className="mt-4">
             <Link

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:http`: serving speed of the production build against the fastest Node can do.
+// Starts the site (scripts/lib/bench-server.mjs) and a raw Node HTTP server that answers the
+// home page's bytes from memory (the baseline), then measures, alternating targets over several
+// rounds in one run so that a busy machine weighs on all of them alike, req/s, p50 and p99 at
+// 50 connections, and prints each as a ratio to the baseline.
+//
+//   BENCH_ROUNDS (3) x BENCH_SECONDS (5) per target; BENCH_CONNECTIONS (50); BENCH_PORT (3290);
+//   BENCH_DATABASE_URL: a PostgreSQL database to create anew, so the insights group (the
+//   article) can be switched on; without it the article answers 404 and is labelled so.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { startBenchServer } from "./lib/bench-server.mjs";
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const article = "/insights/blog/tariff-impact-analysis";
+
+// The baseline runs in its own process, like the site, so that it does not share the load
+// generator's event loop.
+const baselineSource = `
+  const http = require("node:http");
+  let body;
+  process.on("message", (message) => {
+    body = Buffer.from(message.body, "base64");
+    http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.end(body);
+    }).listen(message.port, "127.0.0.1", () => process.send("listening"));
+  });
+`;
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const site = await startBenchServer({ port, flags: { insights: true } });
+const baseline = spawn(process.execPath, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+try {
+  const home = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer());
+  const html = home.toString();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error("no /_next/static script found in /");
+  const baselinePort = port + 1;
+  await new Promise((resolve) => {
+    baseline.once("message", resolve);
+    baseline.send({ body: home.toString("base64"), port: baselinePort });
+  });
+
+  const articleStatus = (await fetch(`${site.origin}${article}`)).status;
+  const targets = [
+    { name: "baseline (raw Node, / bytes)", url: `http://127.0.0.1:${baselinePort}/` },
+    { name: "/", url: `${site.origin}/` },
+    { name: "/fr", url: `${site.origin}/fr` },
+    { name: "/privacy", url: `${site.origin}/privacy` },
+    { name: articleStatus === 200 ? article : `${article} (${articleStatus})`, url: `${site.origin}${article}` },
+    { name: "/client/login", url: `${site.origin}/client/login` },
+    { name: "static JS", url: `${site.origin}${script}` },
+    { name: "/images/hero.svg", url: `${site.origin}/images/hero.svg` },
+  ];
+  // Warm-up: each target once (renders whatever is rendered on first visit).
+  for (const target of targets) await fetch(target.url).then((response) => response.arrayBuffer());
+
+  const results = new Map(targets.map((target) => [target.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const result = await run(target.url);
+      results.get(target.name).push({
+        rps: result.requests.total / seconds,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+    process.stderr.write(`round ${round}/${rounds} done\n`);
+  }
+
+  const summary = targets.map((target) => {
+    const runs = results.get(target.name);
+    return {
+      name: target.name,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    };
+  });
+  const base = summary[0].rps;
+  console.log(
+    `bench:http — ${connections} connections, ${rounds} rounds x ${seconds} s per target, medians of the rounds` +
+      (site.flagsSwitched ? " (insights on)" : ""),
+  );
+  console.log(
+    `${"target".padEnd(44)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"x baseline".padStart(12)}  errors`,
+  );
+  for (const row of summary) {
+    console.log(
+      `${row.name.padEnd(44)}${row.rps.toFixed(0).padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${`${((row.rps / base) * 100).toFixed(2)}%`.padStart(12)}  ${row.errors}`,
+    );
+  }
+} finally {
+  baseline.kill();
+  await site.stop();
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12.8 (mobile, its default throttling) on every public
+// page, BENCH_LIGHTHOUSE_RUNS (5) times each, in Debian's Chromium (CHROMIUM_PATH,
+// /usr/bin/chromium); prints the median scores, LCP, TBT and CLS, and the compressed bytes of
+// JavaScript each page loads. Nothing is downloaded: Lighthouse comes from npm, the browser is
+// the system's. Starts the site like bench:http (scripts/lib/bench-server.mjs).
+//
+//   BENCH_PAGES="/,/fr" narrows the pages; BENCH_PORT (3290).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBenchServer } from "./lib/bench-server.mjs";
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const pages = (process.env.BENCH_PAGES ?? "/,/fr,/privacy,/fr/privacy,/terms,/fr/terms,/amazon-assets,/fr/amazon-assets")
+  .split(",")
+  .filter(Boolean);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const site = await startBenchServer({ port });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  console.log(`bench:lighthouse — Lighthouse 12.8, mobile, median of ${runs} runs per page`);
+  console.log(
+    `${"page".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"b-p".padStart(6)}${"seo".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(8)}${"CLS".padStart(7)}${"JS KiB".padStart(9)}${"files".padStart(7)}`,
+  );
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${site.origin}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+      samples.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories["best-practices"].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        jsFiles: scripts.length,
+      });
+    }
+    const m = (key) => median(samples.map((sample) => sample[key]));
+    console.log(
+      `${page.padEnd(20)}${m("performance").toFixed(0).padStart(6)}${m("accessibility").toFixed(0).padStart(6)}${m("bestPractices").toFixed(0).padStart(6)}${m("seo").toFixed(0).padStart(6)}${m("lcp").toFixed(0).padStart(9)}${m("tbt").toFixed(0).padStart(8)}${m("cls").toFixed(3).padStart(7)}${(m("jsBytes") / 1024).toFixed(1).padStart(9)}${m("jsFiles").toFixed(0).padStart(7)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}

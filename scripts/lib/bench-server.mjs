@@ -1,0 +1,78 @@
+// Starts the production site for a benchmark the way `npm start` does (building first when the
+// build is missing or older than the sources), on a fresh database: a new PostgreSQL database
+// when BENCH_DATABASE_URL is set (flags can then be switched, e.g. the insights group for an
+// article), otherwise a new embedded PGlite directory (default flags).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+async function freshDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+}
+
+/**
+ * @param {{ port: number, flags?: Record<string, boolean> }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, flagsSwitched: boolean }>}
+ */
+export async function startBenchServer({ port, flags = {} }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+  if (databaseUrl) await freshDatabase(databaseUrl);
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATABASE_URL: databaseUrl ?? "",
+      DATA_DIR: dataDir ?? "",
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-for-a-local-run-only-0123456789",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
+    const status = await fetch(`${origin}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the server was not ready within 10 minutes");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  let flagsSwitched = false;
+  if (databaseUrl && Object.keys(flags).length > 0) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const [name, enabled] of Object.entries(flags)) {
+      await client.query("update feature_flags set enabled = $2, updated_at = now() where name = $1", [name, enabled]);
+    }
+    await client.end();
+    // The flag cache of a running server lasts FLAG_CACHE_TTL_MS (3 s by default).
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    flagsSwitched = true;
+  }
+  return { origin, stop, flagsSwitched };
+}

@@ -1,0 +1,155 @@
+// Refuses malformed requests before Next sees them, with the 4xx they deserve: Next answers 500
+// (and logs a stack) to an unknown Server Action, a body it cannot decode, an Origin that does
+// not match, a path it cannot decode, or a method no page serves. The client's error, so one
+// warn line, no stack. Used by scripts/server.mjs on every request.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+/** Next's own limit for a Server Action body (serverActions.bodySizeLimit). */
+export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+// React's reply encoding: "$undefined", "$D<date>", "$n<bigint>", "$-0", "$NaN", "$Infinity",
+// "$-Infinity", and "$K<id>" for a FormData argument. Our callers send plain values and FormData;
+// any other reference ($T, $@, $Q…) is not ours and makes React throw.
+const plainReference = /^\$(?:\$|undefined$|D|n-?\d|-0$|NaN$|-?Infinity$|K[0-9a-f]+$)/;
+
+/** The Server Action ids of the build in `root`/.next, read once. */
+export function loadActionIds(root) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
+    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when a decoded reply value only holds references our own callers make. */
+function isPlainReply(value) {
+  if (typeof value === "string") return !value.startsWith("$") || plainReference.test(value);
+  if (Array.isArray(value)) return value.every(isPlainReply);
+  if (value && typeof value === "object") return Object.values(value).every(isPlainReply);
+  return true;
+}
+
+/** Why a Server Action body cannot be decoded, or undefined when it can. */
+async function actionBodyProblem(contentType, body) {
+  if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
+    let form;
+    try {
+      form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      return "body is not form data";
+    }
+    const root = form.get("0");
+    if (root === null) return undefined;
+    try {
+      const args = JSON.parse(String(root));
+      return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
+    } catch {
+      return "arguments are not JSON";
+    }
+  }
+  if (contentType.startsWith("text/plain")) {
+    try {
+      const args = JSON.parse(body.toString("utf8"));
+      return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
+    } catch {
+      return "arguments are not JSON";
+    }
+  }
+  return "unexpected content type";
+}
+
+/** Reads the body up to `limit` bytes; undefined once it passes it (the rest is not read). */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** A request that reads `body` again, for Next once the filter has read the original. */
+function replayRequest(req, body) {
+  const replay = new http.IncomingMessage(req.socket);
+  Object.assign(replay, {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    // Read whole: otherwise ending the replay would be taken for an aborted upload and close the socket.
+    complete: true,
+  });
+  replay._read = () => {};
+  replay.push(body);
+  replay.push(null);
+  return replay;
+}
+
+function host(value) {
+  try {
+    return new URL(value).host;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(res, status, reason, log, req, extraHeaders = {}) {
+  log(`refused ${req.method} ${String(req.url).slice(0, 200)}: ${status} ${reason}`);
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close", ...extraHeaders });
+  res.end(`${http.STATUS_CODES[status]}\n`);
+}
+
+/**
+ * Checks one request. Returns the request to hand to Next (the same one, or a replay of a body
+ * the filter had to read), or undefined when it has answered with a 4xx itself.
+ * `actionIds` undefined (no manifest found) skips the id check.
+ */
+export async function filterRequest(req, res, { trustProxy, actionIds, log }) {
+  if (!trustProxy) {
+    // What the request claims about the way it came is only believed from a trusted proxy.
+    delete req.headers["x-forwarded-host"];
+    req.headers["x-forwarded-proto"] = req.socket.encrypted ? "https" : "http";
+  }
+  if (!ALLOWED_METHODS.has(req.method))
+    return refuse(res, 405, "method not allowed", log, req, { allow: [...ALLOWED_METHODS].join(", ") });
+  const pathname = String(req.url).split("?")[0];
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return refuse(res, 400, "path is not valid percent-encoding", log, req);
+  }
+  const actionId = req.headers["next-action"];
+  if (actionId === undefined) return req;
+
+  if (req.method !== "POST") return refuse(res, 400, "Server Action call that is not a POST", log, req);
+  if (typeof actionId !== "string" || (actionIds && !actionIds.has(actionId))) {
+    return refuse(res, 404, "unknown Server Action", log, req);
+  }
+  const origin = req.headers.origin;
+  const expectedHost = (trustProxy && req.headers["x-forwarded-host"]) || req.headers.host;
+  if (origin !== undefined && host(origin) !== expectedHost) return refuse(res, 403, "Origin does not match the host", log, req);
+  if (Number(req.headers["content-length"] ?? 0) > MAX_ACTION_BODY_BYTES) {
+    return refuse(res, 413, "Server Action body too large", log, req);
+  }
+  const body = await readBody(req, MAX_ACTION_BODY_BYTES);
+  if (body === undefined) return refuse(res, 413, "Server Action body too large", log, req);
+  const problem = await actionBodyProblem(String(req.headers["content-type"] ?? ""), body);
+  if (problem) return refuse(res, 400, `malformed Server Action call: ${problem}`, log, req);
+  return replayRequest(req, body);
+}

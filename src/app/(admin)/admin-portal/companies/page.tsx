@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { listCompanies } from "@/server/leads/companies";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+
+export const metadata: Metadata = { title: "Companies" };
+
+export default async function CompaniesPage() {
+  if (!(await getPortalAdmin())) return <PortalGate page="companies" />;
+  const [t, industries, companies] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+    listCompanies(await getDb()),
+  ]);
+  return (
+    <PortalPage title={t("companiesTitle")} intro={t("companiesIntro")}>
+      {companies.length === 0 ? (
+        <p className="text-muted">{t("noCompanies")}</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {companies.map(({ company, request, users }) => (
+            <li
+              key={company.id}
+              aria-labelledby={`company-${company.id}`}
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10"
+              data-company={company.name}
+            >
+              <h2 id={`company-${company.id}`} className="text-lg font-semibold text-olive-deep">
+                {company.name}
+              </h2>
+              <dl className="mt-3 grid gap-y-1 text-sm">
+                {(
+                  [
+                    [t("fields.companySize"), company.size],
+                    [t("fields.industry"), industries(company.industry as Parameters<typeof industries>[0])],
+                    [t("fields.website"), company.website ?? t("none")],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold text-olive-deep">{label}</dt>
+                    <dd className="break-all">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-muted">
+                {request
+                  ? t("fromRequest", {
+                      received: formatAdminDateTime(request.createdAt) ?? "",
+                      decided: formatAdminDateTime(request.decidedAt) ?? "",
+                      by: request.decidedBy ?? t("none"),
+                    })
+                  : t("requestPurged")}
+              </p>
+              <h3 className="mt-4 text-sm font-semibold text-olive-deep">{t("companyUsers")}</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {users.map((member) => (
+                  <li key={member.id}>
+                    {member.name} · <span className="break-all">{member.email}</span>
+                    {member.disabled && <span className="ml-2 font-semibold text-terracotta-deep">{t("disabledState")}</span>}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PortalPage>
+  );
+}

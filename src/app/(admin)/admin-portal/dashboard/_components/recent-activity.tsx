@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import type { ActivityEvent } from "@/server/admin/dashboard";
+
+const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+
+/** The last events across the site, newest first. */
+export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminPortal.activity" });
+  if (events.length === 0) return <p className="text-muted">{t("empty")}</p>;
+  return (
+    <ol className="divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+      {events.map((event, index) => (
+        <li
+          key={index}
+          data-activity={event.kind}
+          className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:justify-between"
+        >
+          <p className="text-sm text-ink">
+            {event.kind === "flag-change"
+              ? t("flagChange", { flag: event.flag, state: event.enabled ? "on" : "off", actor: event.actor })
+              : event.kind === "contact-message"
+                ? t("contactMessage", { name: event.name })
+                : event.kind === "access-request"
+                  ? t("accessRequest", { name: event.name, company: event.company })
+                  : event.kind === "approval"
+                    ? t("approval", { company: event.company, email: event.email })
+                    : t("failedDelivery", { delivery: event.delivery })}
+            {event.kind === "flag-change" && event.reason && <span className="text-muted"> — {event.reason}</span>}
+          </p>
+          <time dateTime={event.at.toISOString()} className="shrink-0 text-xs text-muted">
+            {time.format(event.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

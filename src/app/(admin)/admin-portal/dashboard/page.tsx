@@ -1,0 +1,135 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { paths } from "@/lib/paths";
+import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
+import { getPortalCounts } from "@/server/admin/counts";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { RecentActivity } from "./_components/recent-activity";
+import { StatCard } from "./_components/stat-card";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const number = new Intl.NumberFormat("en-CA");
+const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
+
+export default async function DashboardPage() {
+  if (!(await getPortalAdmin())) return <PortalGate page="dashboard" />;
+  const [t, leads, figures, activity, counts] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminPortal.dashboard" }),
+    getTranslations({ locale: "en", namespace: "AdminDashboard" }),
+    loadDashboardFigures(),
+    loadRecentActivity(),
+    getPortalCounts(),
+  ]);
+  const { users, views, conversion } = figures;
+  const quickActions = [
+    { href: adminPortalPath("users"), label: t("actions.reviewRequests") },
+    { href: adminPortalPath("feature-flags"), label: t("actions.switchFlags") },
+    { href: adminPortalPath("notifications"), label: t("actions.failedDeliveries") },
+    { href: paths.home, label: t("actions.publicSite") },
+  ];
+  return (
+    <PortalPage title={t("title")} intro={t("intro")}>
+      <section aria-labelledby="figures">
+        <h2 id="figures" className="sr-only">
+          {t("figures")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <StatCard
+            id="users"
+            label={t("users")}
+            value={number.format(users.total)}
+            detail={t("usersByRole", { admins: users.byRole.admin, clients: users.byRole.client, none: users.byRole.none })}
+          />
+          <StatCard
+            id="companies"
+            label={t("companies")}
+            value={number.format(figures.companies)}
+            detail={t("companiesDetail")}
+          />
+          <StatCard
+            id="flags"
+            label={t("flags")}
+            value={`${number.format(figures.flags.on)} / ${number.format(figures.flags.total)}`}
+            detail={t("flagsDetail")}
+          />
+          <StatCard id="pages" label={t("pages")} value={number.format(figures.pages)} detail={t("pagesDetail")} />
+          <StatCard
+            id="views"
+            label={t("views")}
+            value={number.format(views.last30Days)}
+            detail={t("viewsDetail", { previous: number.format(views.previous30Days) })}
+          />
+          <StatCard
+            id="conversion"
+            label={t("conversion")}
+            value={conversion.rate === null ? "—" : percent.format(conversion.rate)}
+            detail={t("conversionDetail", { submissions: conversion.submissions, visits: conversion.visits })}
+          />
+          <StatCard
+            id="pending-requests"
+            label={leads("pendingRequests")}
+            value={number.format(counts.pendingRequests)}
+            detail={
+              <Link href={adminPortalPath("users")}>
+                {leads("view")}
+                <span className="sr-only">: {leads("pendingRequests")}</span>
+              </Link>
+            }
+          />
+          <StatCard
+            id="new-inbox"
+            label={leads("newInbox")}
+            value={number.format(counts.newInbox)}
+            detail={
+              <Link href={`${adminPortalPath("inbox")}?status=new`}>
+                {leads("view")}
+                <span className="sr-only">: {leads("newInbox")}</span>
+              </Link>
+            }
+          />
+          <StatCard
+            id="failed-deliveries"
+            label={leads("failedDeliveries")}
+            value={number.format(counts.failedDeliveries)}
+            detail={
+              <Link href={adminPortalPath("notifications")}>
+                {leads("view")}
+                <span className="sr-only">: {leads("failedDeliveries")}</span>
+              </Link>
+            }
+          />
+        </dl>
+      </section>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
+        <section aria-labelledby="activity">
+          <h2 id="activity" className="mb-4 text-xl font-semibold text-olive-deep">
+            {t("activity")}
+          </h2>
+          <RecentActivity events={activity} />
+        </section>
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="mb-4 text-xl font-semibold text-olive-deep">
+            {t("quickActions")}
+          </h2>
+          <ul className="space-y-2">
+            {quickActions.map((action) => (
+              <li key={action.href}>
+                <Link
+                  href={action.href}
+                  className="block rounded-lg bg-white px-4 py-3 font-medium text-olive-deep shadow-sm ring-1 ring-olive-deep/10 hover:bg-sand/60"
+                >
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { flagCatalog, isFlagName } from "@/lib/flags/catalog";
+import { FlagSwitch, type FlagChangeResult } from "../../_components/flag-switch-dialog";
+
+export interface FlagHistoryEntry {
+  enabled: boolean;
+  actor: string;
+  reason: string | null;
+  changedAt: string;
+}
+
+export interface FlagBoardRow {
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  history: FlagHistoryEntry[];
+}
+
+const groups = ["sections", "homepage", "site"] as const;
+const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+
+/** Every flag, grouped as in the catalog, with its switch, its last change and its history. */
+export function FlagBoard({ flags: initial }: { flags: FlagBoardRow[] }) {
+  const t = useTranslations("AdminPortal.flags");
+  const names = useTranslations("AdminPortal.flagNames");
+  const [flags, setFlags] = useState(initial);
+
+  function applied(change: FlagChangeResult) {
+    const { name, enabled, actor, reason, changedAt } = change;
+    setFlags((current) =>
+      current.map((flag) =>
+        flag.name === name ? { ...flag, enabled, history: [{ enabled, actor, reason, changedAt }, ...flag.history] } : flag,
+      ),
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      {groups.map((group) => (
+        <section key={group} aria-labelledby={`group-${group}`}>
+          <h2 id={`group-${group}`} className="mb-4 text-xl font-semibold text-olive-deep">
+            {t(`groups.${group}`)}
+          </h2>
+          <ul className="divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+            {flags
+              .filter((flag) => isFlagName(flag.name) && flagCatalog[flag.name].group === group)
+              .map((flag) => {
+                if (!isFlagName(flag.name)) return null;
+                const title = names(flag.name);
+                const last = flag.history[0];
+                return (
+                  <li key={flag.name} data-flag={flag.name} className="px-5 py-4">
+                    <div className="flex items-start justify-between gap-4">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-olive-deep">
+                          {title} <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
+                        </p>
+                        {flag.description && <p className="mt-1 text-sm text-muted">{flag.description}</p>}
+                        <p className="mt-1 text-xs text-muted" data-last-change>
+                          {last
+                            ? t("lastChange", { actor: last.actor, when: time.format(new Date(last.changedAt)) })
+                            : t("neverChanged")}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 items-center gap-3">
+                        <span className="w-7 text-right text-sm text-muted" aria-hidden>
+                          {flag.enabled ? t("on") : t("off")}
+                        </span>
+                        <FlagSwitch name={flag.name} title={title} enabled={flag.enabled} onChanged={applied} />
+                      </div>
+                    </div>
+                    {flag.history.length > 0 && (
+                      <details className="mt-2">
+                        <summary className="cursor-pointer text-sm font-medium text-olive-deep">
+                          {t("history", { count: flag.history.length })}
+                        </summary>
+                        <table className="mt-2 w-full text-left text-sm" data-history={flag.name}>
+                          <thead className="text-muted">
+                            <tr>
+                              <th scope="col" className="py-1 pr-3 font-medium">
+                                {t("when")}
+                              </th>
+                              <th scope="col" className="py-1 pr-3 font-medium">
+                                {t("who")}
+                              </th>
+                              <th scope="col" className="py-1 pr-3 font-medium">
+                                {t("state")}
+                              </th>
+                              <th scope="col" className="py-1 font-medium">
+                                {t("reasonColumn")}
+                              </th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {flag.history.map((change, index) => (
+                              <tr key={`${change.changedAt}-${index}`} className="border-t border-olive-deep/10">
+                                <td className="py-1 pr-3 whitespace-nowrap">{time.format(new Date(change.changedAt))}</td>
+                                <td className="py-1 pr-3 break-all">{change.actor}</td>
+                                <td className="py-1 pr-3">{change.enabled ? t("on") : t("off")}</td>
+                                <td className="py-1">{change.reason ?? "—"}</td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </details>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

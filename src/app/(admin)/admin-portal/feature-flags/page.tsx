@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { loadFlagsWithHistory } from "@/server/admin/flags";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { FlagBoard } from "./_components/flag-board";
+
+export const metadata: Metadata = { title: "Feature flags" };
+
+export default async function FeatureFlagsPage() {
+  if (!(await getPortalAdmin())) return <PortalGate page="feature-flags" />;
+  const [t, flags] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminPortal.flags" }),
+    loadFlagsWithHistory(),
+  ]);
+  return (
+    <PortalPage title={t("title")} intro={t("intro")}>
+      <FlagBoard
+        flags={flags.map(({ name, description, enabled, history }) => ({
+          name,
+          description,
+          enabled,
+          history: history.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
+        }))}
+      />
+    </PortalPage>
+  );
+}

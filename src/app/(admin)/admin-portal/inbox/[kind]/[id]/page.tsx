@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { formatAdminDateTime } from "@/lib/dates";
+import { inboxItemSchema, inboxStatuses } from "@/lib/validation/leads";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { setInboxStatusAction } from "@/server/leads/actions";
+import { getInboxItem } from "@/server/leads/inbox";
+import { ActionForm } from "../../../_components/action-form";
+import { PortalGate } from "../../../_components/portal-gate";
+import { PortalPage } from "../../../_components/portal-page";
+
+export const metadata: Metadata = { title: "Inbox item" };
+
+const markLabel = { new: "markNew", handled: "markHandled", spam: "markSpam" } as const;
+
+export default async function InboxItemPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
+  if (!(await getPortalAdmin())) return <PortalGate page="inbox" />;
+  const parsed = inboxItemSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);
+  if (!found) notFound();
+  const [t, results, industries] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations({ locale: "en", namespace: "AdminResults" }),
+    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+  ]);
+  const { item } = found;
+  const rows: [string, string | null][] = [
+    [t("fields.received"), formatAdminDateTime(item.createdAt)],
+    [t("fields.locale"), t(`languages.${toLocale(item.locale)}`)],
+    [t("fields.email"), item.email],
+    [t("fields.phone"), item.phone],
+    [t("fields.status"), t(`statuses.${item.inboxStatus}`)],
+  ];
+  if (found.kind === "access_request") {
+    const request = found.item;
+    rows.push(
+      [t("fields.company"), request.companyName],
+      [t("fields.jobTitle"), request.jobTitle],
+      [t("fields.companySize"), request.companySize],
+      [t("fields.industry"), industries(request.industry as Parameters<typeof industries>[0])],
+      [t("fields.website"), request.website],
+      [t("fields.decision"), t(`requestStatuses.${request.status}`)],
+      [t("fields.rejectionReason"), request.rejectionReason],
+    );
+  }
+  const text = found.kind === "contact" ? found.item.message : found.item.businessNeeds;
+  return (
+    <PortalPage title={`${t(`kinds.${found.kind}`)}: ${item.firstName} ${item.lastName}`}>
+      <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
+        {t("backToInbox")}
+      </Link>
+      <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-olive-deep">{label}</dt>
+              <dd className="break-all">{value ?? t("none")}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-5 text-sm font-semibold text-olive-deep">
+          {found.kind === "contact" ? t("fields.message") : t("fields.businessNeeds")}
+        </h2>
+        <p className="mt-1 whitespace-pre-line">{text}</p>
+        {found.kind === "access_request" && found.item.status === "pending" && (
+          <p className="mt-4 text-sm">
+            <Link href={adminPortalPath("users")} className="font-medium text-olive-deep underline underline-offset-4">
+              {t("reviewOnUsers")}
+            </Link>
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-olive-deep/10 pt-4">
+          {inboxStatuses
+            .filter((status) => status !== item.inboxStatus)
+            .map((status) => (
+              <ActionForm
+                key={status}
+                action={setInboxStatusAction}
+                fields={{ kind: found.kind, id: item.id, status }}
+                label={t(markLabel[status])}
+                pendingLabel={t("working")}
+                failed={results("failed")}
+              />
+            ))}
+        </div>
+      </div>
+    </PortalPage>
+  );
+}

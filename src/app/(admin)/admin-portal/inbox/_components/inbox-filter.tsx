@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxKinds, inboxStatuses, type InboxFilter as Filter } from "@/lib/validation/leads";
+
+/** The inbox's filter: a GET form, so the filter lives in the URL and works without JavaScript. */
+export async function InboxFilter({ filter }: { filter: Filter }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  return (
+    <form
+      method="get"
+      action={adminPortalPath("inbox")}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor="inbox-kind" className={labelClass}>
+          {t("filterKind")}
+        </label>
+        <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""} className={inputClass}>
+          <option value="">{t("filterAll")}</option>
+          {inboxKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-status" className={labelClass}>
+          {t("filterStatus")}
+        </label>
+        <select id="inbox-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+          <option value="">{t("filterAll")}</option>
+          {inboxStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-q" className={labelClass}>
+          {t("filterText")}
+        </label>
+        <input id="inbox-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} className={inputClass} />
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" className={primaryButtonClass}>
+          {t("filterApply")}
+        </button>
+        <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
+          {t("filterClear")}
+        </Link>
+      </div>
+    </form>
+  );
+}

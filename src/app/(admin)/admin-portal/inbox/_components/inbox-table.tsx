@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { formatAdminDateTime } from "@/lib/dates";
+import { DataTable } from "../../_components/data-table";
+import type { InboxRow } from "@/server/leads/inbox";
+
+const statusClass = {
+  new: "bg-terracotta-deep text-white",
+  handled: "bg-olive/15 text-olive-deep",
+  spam: "bg-ink/10 text-ink",
+} as const;
+
+/** One page of the inbox: who wrote, when, about what, and where it stands. */
+export async function InboxTable({ rows }: { rows: InboxRow[] }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  if (rows.length === 0) return <p className="text-muted">{t("inboxEmpty")}</p>;
+  return (
+    <DataTable
+      label={t("inboxTitle")}
+      minWidth="52rem"
+      columns={(["received", "kind", "name", "company", "summary", "status"] as const).map((column) => t(`columns.${column}`))}
+    >
+      {rows.map((row) => (
+        <tr key={`${row.kind}-${row.id}`} className="border-t border-olive-deep/10 align-top" data-inbox-row={row.email}>
+          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(row.createdAt)}</td>
+          <td className="px-3 py-2">{t(`kinds.${row.kind}`)}</td>
+          <th scope="row" className="px-3 py-2 font-medium">
+            <Link
+              href={`${adminPortalPath("inbox")}/${row.kind}/${row.id}`}
+              className="text-olive-deep underline underline-offset-4"
+            >
+              {row.name}
+            </Link>
+            <span className="block font-normal break-all text-muted">{row.email}</span>
+          </th>
+          <td className="px-3 py-2">{row.company ?? t("none")}</td>
+          <td className="max-w-xs px-3 py-2">
+            <span className="line-clamp-2">{row.text}</span>
+          </td>
+          <td className="px-3 py-2">
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>
+              {t(`statuses.${row.status}`)}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { secondaryButtonClass } from "@/components/ui/styles";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxFilterSchema, inboxSearch } from "@/lib/validation/leads";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { listInbox } from "@/server/leads/inbox";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { InboxFilter } from "./_components/inbox-filter";
+import { InboxTable } from "./_components/inbox-table";
+
+export const metadata: Metadata = { title: "Inbox" };
+
+export default async function InboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  if (!(await getPortalAdmin())) return <PortalGate page="inbox" />;
+  const filter = inboxFilterSchema.parse(await searchParams);
+  const [t, inbox] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    listInbox(await getDb(), filter),
+  ]);
+  const base = adminPortalPath("inbox");
+  const pageLink = (page: number) => `${base}${inboxSearch({ ...filter, page })}`;
+  return (
+    <PortalPage title={t("inboxTitle")} intro={t("inboxIntro")}>
+      <InboxFilter filter={filter} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-olive-deep" role="status">
+          {t("resultCount", { total: inbox.total })}
+        </p>
+        <a href={`${base}/export${inboxSearch({ ...filter, page: 1 })}`} className={secondaryButtonClass} download>
+          {t("exportCsv", { count: inbox.total })}
+        </a>
+      </div>
+      <div className="mt-4">
+        <InboxTable rows={inbox.rows} />
+      </div>
+      {inbox.pageCount > 1 && (
+        <nav
+          aria-label={t("pageOf", { page: inbox.page, pageCount: inbox.pageCount })}
+          className="mt-6 flex items-center justify-between gap-3"
+        >
+          {inbox.page > 1 ? (
+            <Link href={pageLink(inbox.page - 1)} rel="prev" className={secondaryButtonClass}>
+              {t("previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">{t("pageOf", { page: inbox.page, pageCount: inbox.pageCount })}</span>
+          {inbox.page < inbox.pageCount ? (
+            <Link href={pageLink(inbox.page + 1)} rel="next" className={secondaryButtonClass}>
+              {t("next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import type { DeliveryRow } from "@/server/outbox/admin";
+import { discardDeliveryAction, retryDeliveryAction } from "@/server/outbox/actions";
+import { DataTable } from "../../_components/data-table";
+import { RowAction } from "../../_components/row-action";
+
+/** Outbox rows: what, to whom, how many attempts, the last error, and for a failed one, what to do. */
+export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; empty: string }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <DataTable
+      label={t("notificationsTitle")}
+      minWidth="60rem"
+      columns={(["kind", "target", "status", "attempts", "lastError", "nextAttempt", "actions"] as const).map((column) =>
+        t(`columns.${column}`),
+      )}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-olive-deep/10 align-top" data-delivery={row.status}>
+          <td className="px-3 py-2">{row.kind}</td>
+          <th scope="row" className="px-3 py-2 font-medium break-all">
+            {row.target}
+          </th>
+          <td className="px-3 py-2">
+            <span className={row.status === "failed" ? "font-semibold text-terracotta-deep" : undefined}>
+              {t(`deliveryStatuses.${row.status}`)}
+            </span>
+          </td>
+          <td className="px-3 py-2">{row.attempts}</td>
+          <td className="max-w-xs px-3 py-2 break-all">{row.lastError ?? t("none")}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {row.status === "pending"
+              ? formatAdminDateTime(row.nextAttemptAt)
+              : (formatAdminDateTime(row.deliveredAt) ?? t("none"))}
+          </td>
+          <td className="px-3 py-2">
+            {row.status === "failed" && (
+              <div className="flex flex-wrap gap-2">
+                <RowAction action={retryDeliveryAction} fields={{ id: row.id }} label={t("retry")} />
+                <RowAction
+                  action={discardDeliveryAction}
+                  fields={{ id: row.id }}
+                  label={t("discard")}
+                  confirm={t("discardConfirm")}
+                />
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { countFailedDeliveries, listDeliveries } from "@/server/outbox/admin";
+import { DoneBanner } from "../_components/done-banner";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { DeliveriesTable } from "./_components/deliveries-table";
+
+export const metadata: Metadata = { title: "Notifications" };
+
+export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
+  if (!(await getPortalAdmin())) return <PortalGate page="notifications" />;
+  const db = await getDb();
+  const [t, failed, deliveries] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    countFailedDeliveries(db),
+    listDeliveries(db),
+  ]);
+  return (
+    <PortalPage title={t("notificationsTitle")} intro={t("notificationsIntro")}>
+      <DoneBanner done={(await searchParams).done} />
+      <p
+        className={`text-lg font-semibold ${failed > 0 ? "text-terracotta-deep" : "text-olive-deep"}`}
+        data-failed-count={failed}
+      >
+        {t("failedCount", { count: failed })}
+      </p>
+      <section aria-labelledby="open-deliveries" className="mt-6">
+        <h2 id="open-deliveries" className="text-xl font-semibold text-olive-deep">
+          {t("openTitle")}
+        </h2>
+        <div className="mt-3">
+          <DeliveriesTable rows={deliveries.open} empty={t("noOpen")} />
+        </div>
+      </section>
+      <section aria-labelledby="recent-deliveries" className="mt-10">
+        <h2 id="recent-deliveries" className="text-xl font-semibold text-olive-deep">
+          {t("recentTitle")}
+        </h2>
+        <div className="mt-3">
+          <DeliveriesTable rows={deliveries.recent} empty={t("noRecent")} />
+        </div>
+      </section>
+    </PortalPage>
+  );
+}

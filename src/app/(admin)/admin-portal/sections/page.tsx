@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { flagCatalog, flagNames, type FlagName } from "@/lib/flags/catalog";
+import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
+import { homeSections, paths } from "@/lib/paths";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { getFlags } from "@/server/flags";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { SectionGroups, type SectionGroup, type SectionRow } from "./_components/section-groups";
+
+export const metadata: Metadata = { title: "Sections" };
+
+// Where each remaining flag shows on the public site.
+const siteFeatureLinks: Partial<Record<FlagName, string>> = {
+  rotating_keywords: paths.home,
+  b2b_request_form: paths.clientLogin,
+  french_language: "/fr",
+};
+
+const row = (flag: FlagName, href: string): SectionRow => ({ flag, href, description: flagCatalog[flag].description });
+
+/** Home sections in page order, then the page groups, then every other flag (site features). */
+function sectionGroups(): SectionGroup[] {
+  const home = homeSections.map((section) => row(homeSectionFlags[section], section === "home" ? paths.home : `/#${section}`));
+  const groups = Object.values(pageGroups).map((group) => row(group.flag, group.nav?.pathname ?? paths.clientLogin));
+  const placed = new Set<FlagName>([...home, ...groups].map((entry) => entry.flag));
+  const features = flagNames.filter((flag) => !placed.has(flag)).map((flag) => row(flag, siteFeatureLinks[flag] ?? paths.home));
+  return [
+    { id: "homeSections", rows: home },
+    { id: "pageGroups", rows: groups },
+    { id: "siteFeatures", rows: features },
+  ];
+}
+
+export default async function SectionsPage() {
+  if (!(await getPortalAdmin())) return <PortalGate page="sections" />;
+  const [t, flags] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminPortal.sections" }), getFlags()]);
+  return (
+    <PortalPage title={t("title")} intro={t("intro")}>
+      <SectionGroups groups={sectionGroups()} enabled={flags} />
+    </PortalPage>
+  );
+}

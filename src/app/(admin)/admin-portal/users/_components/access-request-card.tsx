@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import { primaryButtonClass, inputClass, labelClass } from "@/components/ui/styles";
+import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
+import type { AccessRequest } from "@/server/leads/access-requests";
+import { approveAccessRequestAction, rejectAccessRequestAction } from "@/server/leads/actions";
+import { ActionForm } from "../../_components/action-form";
+
+/** A pending access request in full, with Approve, and Reject with its reason. */
+export async function AccessRequestCard({ request }: { request: AccessRequest }) {
+  const [t, results, industries] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations({ locale: "en", namespace: "AdminResults" }),
+    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+  ]);
+  const fields: [string, string | null][] = [
+    [t("fields.email"), request.email],
+    [t("fields.phone"), request.phone],
+    [t("fields.company"), request.companyName],
+    [t("fields.jobTitle"), request.jobTitle],
+    [t("fields.companySize"), request.companySize],
+    [t("fields.industry"), industries(request.industry as Parameters<typeof industries>[0])],
+    [t("fields.website"), request.website],
+  ];
+  const headingId = `request-${request.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10"
+      data-request={request.email}
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-olive-deep">
+        {request.firstName} {request.lastName} · {request.companyName}
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        {t("received", { date: formatAdminDateTime(request.createdAt) ?? "" })} ·{" "}
+        {t("language", { language: t(`languages.${toLocale(request.locale)}`) })}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {fields.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-olive-deep">{label}</dt>
+            <dd className="break-all text-ink">{value ?? t("none")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm font-semibold text-olive-deep">{t("fields.businessNeeds")}</p>
+      <p className="mt-1 whitespace-pre-line text-sm text-ink">{request.businessNeeds}</p>
+      <div className="mt-5 flex flex-col gap-4 border-t border-olive-deep/10 pt-4 lg:flex-row lg:items-start lg:justify-between">
+        <ActionForm
+          action={approveAccessRequestAction}
+          fields={{ id: request.id }}
+          label={t("approve")}
+          pendingLabel={t("working")}
+          confirm={t("approveConfirm")}
+          failed={results("failed")}
+          buttonClass={primaryButtonClass}
+        />
+        <ActionForm
+          action={rejectAccessRequestAction}
+          fields={{ id: request.id }}
+          label={t("reject")}
+          pendingLabel={t("working")}
+          confirm={t("rejectConfirm")}
+          failed={results("failed")}
+          className="flex w-full flex-col gap-3 lg:max-w-md"
+        >
+          <label className={labelClass} htmlFor={`reason-${request.id}`}>
+            {t("rejectReason")}
+          </label>
+          <textarea
+            id={`reason-${request.id}`}
+            name="reason"
+            required
+            maxLength={2000}
+            rows={2}
+            className={`${inputClass} mt-0`}
+          />
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" name="notify" defaultChecked className="size-4 accent-olive-deep" />
+            {t("rejectNotify")}
+          </label>
+        </ActionForm>
+      </div>
+    </li>
+  );
+}

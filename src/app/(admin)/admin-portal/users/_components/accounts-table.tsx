@@ -1,0 +1,56 @@
+import { getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import type { AccountRow } from "@/server/auth/account-admin";
+import { disableAccountAction, enableAccountAction, resendInvitationAction } from "@/server/auth/account-actions";
+import { DataTable } from "../../_components/data-table";
+import { RowAction } from "../../_components/row-action";
+
+/** Every account with its role, company and dates, and what an administrator can do with it. */
+export async function AccountsTable({ accounts, viewerId }: { accounts: AccountRow[]; viewerId: string }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  if (accounts.length === 0) return <p className="text-muted">{t("noAccounts")}</p>;
+  return (
+    <DataTable
+      label={t("accountsTitle", { count: accounts.length })}
+      minWidth="56rem"
+      columns={(["name", "email", "role", "company", "created", "lastSignIn", "state", "actions"] as const).map((column) =>
+        t(`columns.${column}`),
+      )}
+    >
+      {accounts.map((account) => (
+        <tr key={account.id} className="border-t border-olive-deep/10 align-top" data-account={account.email}>
+          <th scope="row" className="px-3 py-2 font-medium text-ink">
+            {account.name}
+          </th>
+          <td className="px-3 py-2 break-all">{account.email}</td>
+          <td className="px-3 py-2">{t(`roles.${account.role ?? "none"}`)}</td>
+          <td className="px-3 py-2">{account.company ?? t("none")}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(account.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(account.lastSignInAt) ?? t("never")}</td>
+          <td className="px-3 py-2">
+            {account.disabledAt ? <span className="font-semibold text-terracotta-deep">{t("disabledState")}</span> : t("active")}
+          </td>
+          <td className="px-3 py-2">
+            <div className="flex flex-wrap gap-2">
+              {account.disabledAt ? (
+                <RowAction action={enableAccountAction} fields={{ userId: account.id }} label={t("enable")} />
+              ) : (
+                account.id !== viewerId && (
+                  <RowAction
+                    action={disableAccountAction}
+                    fields={{ userId: account.id }}
+                    label={t("disable")}
+                    confirm={t("disableConfirm", { email: account.email })}
+                  />
+                )
+              )}
+              {account.role === "client" && (
+                <RowAction action={resendInvitationAction} fields={{ userId: account.id }} label={t("invite")} />
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { listAccounts } from "@/server/auth/account-admin";
+import { getDb } from "@/server/db/client";
+import { listPendingAccessRequests } from "@/server/leads/access-requests";
+import { DoneBanner } from "../_components/done-banner";
+import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
+import { AccessRequestCard } from "./_components/access-request-card";
+import { AccountsTable } from "./_components/accounts-table";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function UsersPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
+  const viewer = await getPortalAdmin();
+  if (!viewer) return <PortalGate page="users" />;
+  const db = await getDb();
+  const [t, pending, accounts] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    listPendingAccessRequests(db),
+    listAccounts(db),
+  ]);
+  return (
+    <PortalPage title={t("usersTitle")} intro={t("usersIntro")}>
+      <DoneBanner done={(await searchParams).done} />
+      <section aria-labelledby="pending-requests">
+        <h2 id="pending-requests" className="text-xl font-semibold text-olive-deep">
+          {t("pendingTitle", { count: pending.length })}
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-3 text-muted">{t("noPending")}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {pending.map((request) => (
+              <AccessRequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {/* Not a landmark of its own: the table's scrolling region already carries this name. */}
+      <div className="mt-12">
+        <h2 id="accounts" className="text-xl font-semibold text-olive-deep">
+          {t("accountsTitle", { count: accounts.length })}
+        </h2>
+        <div className="mt-4">
+          <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
+        </div>
+      </div>
+    </PortalPage>
+  );
+}

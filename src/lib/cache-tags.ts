@@ -1,0 +1,5 @@
+/** The cache tags of the site: what a change re-renders (src/server/cache/page-cache-handler.mjs). */
+export const cacheTags = {
+  /** Every public page reads the flags (nav, sections, page groups, French). */
+  flags: "flags",
+} as const;

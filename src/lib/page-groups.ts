@@ -1,0 +1,99 @@
+import { articleSlugs, getContent } from "@/content";
+import { defaultLocale } from "@/i18n/locales";
+import type { FlagName, Flags } from "@/lib/flags/catalog";
+import { paths, type HomeSection } from "./paths";
+
+export interface SitemapEntry {
+  path: string;
+  priority: number;
+}
+
+/**
+ * Every page group a flag switches (SPEC section 2): the path prefix it owns (its pages answer 404
+ * while the flag is off, from the guard in the group's layout), its nav item, and its sitemap
+ * entries (`place`: in the header's pages menu, or on the bar as the account link). The nav, the sitemap, the guards and the admin screens all read this table.
+ */
+export const pageGroups = {
+  solutions: {
+    flag: "solutions",
+    pathPrefix: paths.solutions,
+    nav: { id: "solutions", pathname: paths.solutions, place: "pages" },
+    sitemap: [{ path: paths.solutions, priority: 0.8 }],
+  },
+  teams: {
+    flag: "teams",
+    pathPrefix: paths.teams,
+    nav: { id: "teams", pathname: paths.teams, place: "pages" },
+    sitemap: [{ path: paths.teams, priority: 0.6 }],
+  },
+  partnerships: {
+    flag: "partnerships",
+    pathPrefix: paths.partnerships,
+    nav: { id: "partnerships", pathname: paths.partnerships, place: "pages" },
+    sitemap: [{ path: paths.partnerships, priority: 0.7 }],
+  },
+  insights: {
+    flag: "insights",
+    pathPrefix: "/insights",
+    nav: { id: "insights", pathname: paths.insightsNews, place: "pages" },
+    sitemap: [
+      { path: paths.insightsNews, priority: 0.6 },
+      { path: paths.insightsBlog, priority: 0.6 },
+      // Article slugs are the same in both languages.
+      ...articleSlugs(getContent(defaultLocale).insights.articles).map((slug) => ({ path: paths.article(slug), priority: 0.5 })),
+    ],
+  },
+  client_portal: {
+    flag: "client_portal",
+    pathPrefix: "/client",
+    // The way in for clients: on the bar itself, not in the pages menu.
+    nav: { id: "clientPortal", pathname: paths.clientLogin, place: "account" },
+    // Sign-in and account pages are not for search engines.
+    sitemap: [],
+  },
+} as const satisfies Record<
+  string,
+  {
+    flag: FlagName;
+    pathPrefix: string;
+    nav: { id: string; pathname: string; place: "pages" | "account" } | null;
+    sitemap: readonly SitemapEntry[];
+  }
+>;
+
+export type PageGroupName = keyof typeof pageGroups;
+export type PageGroup = (typeof pageGroups)[PageGroupName];
+
+/** The flag that shows each home section (the nav, the home page and the admin's sections read it). */
+export const homeSectionFlags = {
+  home: "hero_section",
+  products: "products",
+  services: "services",
+  process: "our_process",
+  "brand-story": "brand_story",
+  founder: "founder",
+  contact: "contact",
+} as const satisfies Record<HomeSection, FlagName>;
+
+/** Pages that exist whatever the flags say. */
+export const alwaysOnPages: readonly SitemapEntry[] = [
+  { path: paths.home, priority: 1 },
+  { path: paths.privacy, priority: 0.3 },
+  { path: paths.terms, priority: 0.3 },
+  { path: paths.amazonAssets, priority: 0.4 },
+];
+
+const groups = Object.values(pageGroups) as PageGroup[];
+
+/** Every indexable page whose group is on (the sitemap's list), home first. */
+export function pagesThatAreOn(flags: Flags): SitemapEntry[] {
+  const [home, ...policies] = alwaysOnPages;
+  return [...(home ? [home] : []), ...groups.filter((group) => flags[group.flag]).flatMap((group) => group.sitemap), ...policies];
+}
+
+export type PageGroupNavItem = NonNullable<PageGroup["nav"]> & { pathPrefix: string };
+
+/** The nav items of the page groups that are on, in table order, with the prefix their pages share. */
+export function pageGroupNavItems(flags: Flags): PageGroupNavItem[] {
+  return groups.flatMap((group) => (group.nav && flags[group.flag] ? [{ ...group.nav, pathPrefix: group.pathPrefix }] : []));
+}

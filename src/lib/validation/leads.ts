@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const inboxKinds = ["contact", "access_request"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+export const inboxStatuses = ["new", "handled", "spam"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+export const INBOX_PAGE_SIZE = 25;
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(firstValue, z.enum(values).optional().catch(undefined));
+
+/** The inbox's filter, read from the URL's search params (bad values are ignored, not errors). */
+export const inboxFilterSchema = z.object({
+  kind: optionalEnum(inboxKinds),
+  status: optionalEnum(inboxStatuses),
+  q: z.preprocess(firstValue, z.string().trim().max(200).optional().catch(undefined)).transform((q) => q || undefined),
+  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000).catch(1)).default(1),
+});
+export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+export const inboxItemSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() });
+
+export const inboxStatusChangeSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid(), status: z.enum(inboxStatuses) });
+
+export const accessRequestDecisionSchema = z.object({ id: z.uuid() });
+
+export const rejectionSchema = z.object({
+  id: z.uuid(),
+  reason: z.string().trim().min(1).max(2000),
+  // A checkbox: present ("on") when ticked, absent otherwise.
+  notify: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+});
+
+export const accountChangeSchema = z.object({ userId: z.string().min(1).max(100) });
+
+export const deliverySchema = z.object({ id: z.uuid() });
+
+/** The URL of an inbox listing with this filter (only the params that are set). */
+export function inboxSearch(filter: Partial<InboxFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

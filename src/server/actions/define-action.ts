@@ -1,0 +1,145 @@
+import "server-only";
+import { headers } from "next/headers";
+import { unstable_rethrow } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { z } from "zod/mini";
+import { toLocale, type Locale } from "@/i18n/locales";
+import type { FlagName } from "@/lib/flags/catalog";
+import type { Role } from "@/lib/permissions";
+import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
+import type { ActionRefusal, FormState } from "@/lib/validation/form-state";
+import { getViewer, type Viewer } from "@/server/auth/session";
+import { getFlags } from "@/server/flags";
+import { log } from "@/server/log";
+import { clientAddress, consumeRateLimits, type RateLimitHit } from "@/server/rate-limit";
+
+export type { FormState } from "@/lib/validation/form-state";
+
+/** Any zod object schema, from `zod` or `zod/mini`. */
+type ObjectSchema = z.core.$ZodObject;
+type FieldOf<S extends ObjectSchema> = Extract<keyof z.input<S>, string>;
+
+/** What a handler reports after valid input; a thrown error becomes the generic error (logged). */
+export type HandlerOutcome<Data = undefined> =
+  | { ok: true; data?: Data }
+  | { ok: false; reason?: Extract<ActionRefusal, "refused" | "failed" | "rate-limited">; message?: string };
+
+/** Translates `FormErrors` keys (field errors, the forms' rate limit) for the request's locale. */
+export type FormErrorTranslator = Awaited<ReturnType<typeof getTranslations<"FormErrors">>>;
+
+export interface ActionContext<Authorized extends boolean> {
+  locale: Locale;
+  t: FormErrorTranslator;
+  /** The visitor's address as the server saw it (for rate limits and logs). */
+  address: string;
+  viewer: Authorized extends true ? Viewer : Viewer | null;
+}
+
+type Permission = (role: Role | null) => boolean;
+
+interface ActionDefinition<S extends ObjectSchema, Data, Authorize extends Permission | undefined> {
+  schema: S;
+  /** Features the action belongs to: while any is off it refuses, as its page answers 404. */
+  flags?: readonly FlagName[];
+  /** A permission from `@/lib/permissions`; the handler then receives the signed-in viewer. */
+  authorize?: Authorize;
+  /** Named rules of `rateLimitRules`, consumed after validation and before the handler. */
+  rateLimits?: (input: z.output<S>, request: { address: string; viewer: Viewer | null }) => readonly RateLimitHit[];
+  /**
+   * The message to show instead of per-field errors, where telling which field is wrong would
+   * leak something (sign-in: "invalid credentials", whatever was wrong).
+   */
+  invalidMessage?: (locale: Locale) => Promise<string>;
+  /** The message for a refusal by rate limit; the forms' own by default. */
+  rateLimitedMessage?: (locale: Locale, retryAfterMs: number) => Promise<string>;
+  handler: (
+    input: z.output<S>,
+    context: ActionContext<Authorize extends Permission ? true : false>,
+  ) => Promise<HandlerOutcome<Data>>;
+}
+
+/** Fields never given back to the browser after a refusal. */
+const secretFields = new Set(["password", "confirmPassword", "token"]);
+// Values longer than any field's limit are refused anyway; this keeps the echo bounded.
+const MAX_ECHO_LENGTH = 20_000;
+
+function echo<Field extends string>(values: Record<string, unknown>, fields: readonly string[]): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    fields
+      .filter((field) => typeof values[field] === "string" && !secretFields.has(field))
+      .map((field) => [field, (values[field] as string).slice(0, MAX_ECHO_LENGTH)]),
+  ) as Partial<Record<Field, string>>;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Makes a Server Action, the one way this project writes them. Server Actions are public POST
+ * endpoints, so every step runs on the server whatever the browser did: the input (FormData from
+ * a form, or a plain object from code) is parsed with the zod schema; the locale comes from the
+ * request; the feature flags and the viewer's permission are checked; the named rate limits are
+ * consumed; then the handler runs. The result is always a `FormState`, usable with
+ * `useActionState` (with or without JavaScript) and from code alike. `redirect()` in a handler
+ * works as in any action. Bind the idle state for a plain `<form action>`.
+ */
+export function defineAction<S extends ObjectSchema, Data = undefined, Authorize extends Permission | undefined = undefined>(
+  definition: ActionDefinition<S, Data, Authorize>,
+) {
+  const fields = Object.keys(definition.schema._zod.def.shape);
+  return async (_previous: FormState<FieldOf<S>, Data>, input: FormData | z.input<S>): Promise<FormState<FieldOf<S>, Data>> => {
+    const locale = toLocale(await getLocale());
+    const submittedAt = Date.now();
+    const values: Record<string, unknown> =
+      input instanceof FormData ? formDataToValues(input) : typeof input === "object" && input !== null ? input : {};
+    const refuse = (reason: ActionRefusal, message?: string): FormState<FieldOf<S>, Data> => ({
+      status: "error",
+      submittedAt,
+      reason,
+      values: echo(values, fields),
+      ...(message !== undefined && { message }),
+    });
+
+    try {
+      const t = await getTranslations({ locale, namespace: "FormErrors" });
+      const parsed = z.safeParse(definition.schema, values);
+      if (!parsed.success) {
+        if (definition.invalidMessage) return refuse("refused", await definition.invalidMessage(locale));
+        return {
+          status: "invalid",
+          submittedAt,
+          values: echo(values, fields),
+          fieldErrors: translateFieldErrors<FieldOf<S>>(parsed.error, (key, params) => t(key, params)),
+        };
+      }
+      const data = parsed.data;
+
+      if (definition.flags?.length) {
+        const flags = await getFlags();
+        if (definition.flags.some((flag) => !flags[flag])) return refuse("disabled");
+      }
+      const viewer = definition.authorize || definition.rateLimits ? await getViewer() : null;
+      if (definition.authorize && !(viewer && definition.authorize(viewer.role))) return refuse("forbidden");
+
+      const address = clientAddress(await headers());
+      if (definition.rateLimits) {
+        const limit = await consumeRateLimits(definition.rateLimits(data, { address, viewer }));
+        if (!limit.allowed) {
+          const message = definition.rateLimitedMessage
+            ? await definition.rateLimitedMessage(locale, limit.retryAfterMs)
+            : t("rateLimited", { seconds: seconds(limit.retryAfterMs) });
+          return refuse("rate-limited", message);
+        }
+      }
+
+      const outcome = await definition.handler(data, { locale, t, address, viewer } as ActionContext<
+        Authorize extends Permission ? true : false
+      >);
+      if (outcome.ok) return { status: "success", submittedAt, data: outcome.data };
+      return refuse(outcome.reason ?? "refused", outcome.message);
+    } catch (error) {
+      unstable_rethrow(error);
+      log.error({ err: error }, "action failed");
+      return refuse("failed");
+    }
+  };
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { pagesThatAreOn } from "@/lib/page-groups";
+import { getDb } from "@/server/db/client";
+import {
+  accessRequests,
+  analyticsEvents,
+  contactMessages,
+  featureFlagChanges,
+  featureFlags,
+  outbox,
+  user,
+  userRoles,
+  type Role,
+} from "@/server/db/schema";
+import { getFlags } from "@/server/flags";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DASHBOARD_WINDOW_DAYS = 30;
+export const RECENT_ACTIVITY_LIMIT = 20;
+
+export interface DashboardFigures {
+  users: { total: number; byRole: Record<Role | "none", number> };
+  /** Distinct companies (by name, case-insensitive) whose access request was approved. */
+  companies: number;
+  flags: { on: number; total: number };
+  /** Public pages currently on (page-group table and always-on pages), in each language. */
+  pages: number;
+  views: { last30Days: number; previous30Days: number };
+  /** Form submissions ÷ visits (page loads that started the site) over the last 30 days. */
+  conversion: { submissions: number; visits: number; rate: number | null };
+}
+
+export type ActivityEvent =
+  | { kind: "flag-change"; at: Date; flag: string; enabled: boolean; actor: string; reason: string | null }
+  | { kind: "contact-message"; at: Date; name: string }
+  | { kind: "access-request"; at: Date; name: string; company: string }
+  | { kind: "approval"; at: Date; company: string; email: string }
+  | { kind: "failed-delivery"; at: Date; delivery: string; error: string | null };
+
+async function countRows(query: Promise<{ value: number }[]>): Promise<number> {
+  return Number((await query)[0]?.value ?? 0);
+}
+
+/** The dashboard's stat cards, each counted in the database at the time `now`. */
+export async function loadDashboardFigures(now = new Date()): Promise<DashboardFigures> {
+  const db = await getDb();
+  const since = new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS);
+  const before = new Date(now.getTime() - 2 * DASHBOARD_WINDOW_DAYS * DAY_MS);
+  const inWindow = (column: AnyPgColumn) => and(gte(column, since), lt(column, now));
+
+  const [roleRows, companies, flagRows, flags, last30Days, previous30Days, visits, contacts, requests] = await Promise.all([
+    db
+      .select({ role: userRoles.role, value: count() })
+      .from(user)
+      .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .groupBy(userRoles.role),
+    countRows(
+      db
+        .select({ value: countDistinct(sql`lower(trim(${accessRequests.companyName}))`) })
+        .from(accessRequests)
+        .where(eq(accessRequests.status, "approved")),
+    ),
+    db.select({ enabled: featureFlags.enabled, value: count() }).from(featureFlags).groupBy(featureFlags.enabled),
+    getFlags(),
+    countRows(
+      db
+        .select({ value: count() })
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.name, "page_view"), inWindow(analyticsEvents.createdAt))),
+    ),
+    countRows(
+      db
+        .select({ value: count() })
+        .from(analyticsEvents)
+        .where(
+          and(
+            eq(analyticsEvents.name, "page_view"),
+            gte(analyticsEvents.createdAt, before),
+            lt(analyticsEvents.createdAt, since),
+          ),
+        ),
+    ),
+    countRows(
+      db
+        .select({ value: count() })
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.name, "app_initialized"), inWindow(analyticsEvents.createdAt))),
+    ),
+    countRows(db.select({ value: count() }).from(contactMessages).where(inWindow(contactMessages.createdAt))),
+    countRows(db.select({ value: count() }).from(accessRequests).where(inWindow(accessRequests.createdAt))),
+  ]);
+
+  const byRole: Record<Role | "none", number> = { admin: 0, client: 0, none: 0 };
+  for (const row of roleRows) byRole[row.role ?? "none"] += Number(row.value);
+  const on = Number(flagRows.find((row) => row.enabled)?.value ?? 0);
+  const total = flagRows.reduce((sum, row) => sum + Number(row.value), 0);
+  const submissions = contacts + requests;
+  return {
+    users: { total: byRole.admin + byRole.client + byRole.none, byRole },
+    companies,
+    flags: { on, total },
+    pages: pagesThatAreOn(flags).length,
+    views: { last30Days, previous30Days },
+    conversion: { submissions, visits, rate: visits === 0 ? null : submissions / visits },
+  };
+}
+
+/**
+ * The last events across the site, newest first: flag changes (with who), contact messages,
+ * access requests, approvals (dated by the client account the approval made) and failed deliveries.
+ */
+export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityEvent[]> {
+  const db = await getDb();
+  const [changes, messages, requests, approvals, failures] = await Promise.all([
+    db
+      .select({
+        at: featureFlagChanges.changedAt,
+        flag: featureFlags.name,
+        enabled: featureFlagChanges.enabled,
+        actor: featureFlagChanges.actor,
+        reason: featureFlagChanges.reason,
+      })
+      .from(featureFlagChanges)
+      .innerJoin(featureFlags, eq(featureFlags.id, featureFlagChanges.flagId))
+      .orderBy(desc(featureFlagChanges.changedAt), desc(featureFlagChanges.id))
+      .limit(limit),
+    db
+      .select({ at: contactMessages.createdAt, firstName: contactMessages.firstName, lastName: contactMessages.lastName })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(limit),
+    db
+      .select({
+        at: accessRequests.createdAt,
+        firstName: accessRequests.firstName,
+        lastName: accessRequests.lastName,
+        company: accessRequests.companyName,
+      })
+      .from(accessRequests)
+      .orderBy(desc(accessRequests.createdAt))
+      .limit(limit),
+    db
+      .select({ at: user.createdAt, company: accessRequests.companyName, email: accessRequests.email })
+      .from(accessRequests)
+      .innerJoin(user, sql`lower(${user.email}) = lower(${accessRequests.email})`)
+      .where(eq(accessRequests.status, "approved"))
+      .orderBy(desc(user.createdAt))
+      .limit(limit),
+    db
+      .select({ at: outbox.nextAttemptAt, delivery: outbox.kind, error: outbox.lastError })
+      .from(outbox)
+      .where(eq(outbox.status, "failed"))
+      .orderBy(desc(outbox.nextAttemptAt))
+      .limit(limit),
+  ]);
+  const events: ActivityEvent[] = [
+    ...changes.map((row) => ({ kind: "flag-change" as const, ...row })),
+    ...messages.map((row) => ({ kind: "contact-message" as const, at: row.at, name: `${row.firstName} ${row.lastName}` })),
+    ...requests.map((row) => ({
+      kind: "access-request" as const,
+      at: row.at,
+      name: `${row.firstName} ${row.lastName}`,
+      company: row.company,
+    })),
+    ...approvals.map((row) => ({ kind: "approval" as const, ...row })),
+    ...failures.map((row) => ({ kind: "failed-delivery" as const, ...row })),
+  ];
+  return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+}

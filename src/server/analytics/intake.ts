@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { analyticsEventSchema } from "@/lib/validation/analytics-event";
+import { getEnv } from "@/config/env";
+import { log } from "@/server/log";
+import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
+import { isBot, isPrefetch } from "./filters";
+import { recordEvent } from "./index";
+
+/** An event is a few hundred bytes; anything much larger is not one of ours. */
+export const MAX_EVENT_BYTES = 8 * 1024;
+
+/**
+ * Only the site's own pages post events: the browser says so with Sec-Fetch-Site, or, when it
+ * does not send that header, with an Origin equal to the site's. A cross-site form or a
+ * `text/plain` beacon from elsewhere is refused before anything is read or counted.
+ */
+function isSameOrigin(headers: Headers): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite === "same-origin";
+  return headers.get("origin") === new URL(getEnv().SITE_URL).origin;
+}
+
+/** The body as text, or null as soon as it passes `limit` bytes (the rest is never read). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * POST /api/events: same-origin JSON only, refused early when oversized, limited per address
+ * (rule "analytics-event-per-address"), validated, then stored. Every refusal is a 4xx.
+ */
+export async function receiveEvent(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return Response.json({ error: "Cross-origin events are refused" }, { status: 403 });
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return Response.json({ error: "Body must be JSON" }, { status: 415 });
+  }
+  // Bots and prefetches are not visits: accepted (nothing to retry) but not counted.
+  if (isBot(request.headers.get("user-agent")) || isPrefetch(request.headers)) return new Response(null, { status: 204 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) {
+    return Response.json({ error: "Payload too large" }, { status: 413 });
+  }
+  const limit = await consumeRateLimits([["analytics-event-per-address", clientAddress(request.headers)]]);
+  if (!limit.allowed) {
+    return Response.json(
+      { error: "Too many events" },
+      { status: 429, headers: { "retry-after": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+    );
+  }
+  const body = await readLimited(request, MAX_EVENT_BYTES);
+  if (body === null) return Response.json({ error: "Payload too large" }, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return Response.json({ error: "Body must be JSON" }, { status: 400 });
+  }
+  const parsed = analyticsEventSchema.safeParse(json);
+  if (!parsed.success) {
+    return Response.json({ error: "Invalid event", issues: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  try {
+    await recordEvent(parsed.data);
+  } catch (error) {
+    log.error({ err: error }, "analytics event not stored");
+    return Response.json({ error: "Event not stored" }, { status: 503 });
+  }
+  return new Response(null, { status: 204 });
+}

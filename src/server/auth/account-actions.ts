@@ -1,0 +1,41 @@
+"use server";
+
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { adminPaths } from "@/lib/paths";
+import { canManageAccounts } from "@/lib/permissions";
+import { accountChangeSchema } from "@/lib/validation/leads";
+import { defineAction } from "@/server/actions/define-action";
+import { getDb } from "@/server/db/client";
+import { resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
+
+async function accountOutcome(result: AccountChange, done: "disabled" | "enabled" | "invited") {
+  const t = await getTranslations({ locale: "en", namespace: "AdminResults" });
+  if (result.status === "not-found") return { ok: false, message: t("notFound") } as const;
+  if (result.status === "own-account") return { ok: false, message: t("ownAccount") } as const;
+  revalidatePath(adminPaths.portal, "layout");
+  return { ok: true, data: { message: t(done) } } as const;
+}
+
+/** Disable: the account cannot sign in and its sessions end now. */
+export const disableAccountAction = defineAction({
+  schema: accountChangeSchema,
+  authorize: canManageAccounts,
+  handler: async ({ userId }, { viewer }) =>
+    accountOutcome(await setAccountDisabled(await getDb(), userId, true, viewer.user.id), "disabled"),
+});
+
+export const enableAccountAction = defineAction({
+  schema: accountChangeSchema,
+  authorize: canManageAccounts,
+  handler: async ({ userId }, { viewer }) =>
+    accountOutcome(await setAccountDisabled(await getDb(), userId, false, viewer.user.id), "enabled"),
+});
+
+/** A fresh 7-day invitation link in the account's language; earlier links stop working. */
+export const resendInvitationAction = defineAction({
+  schema: accountChangeSchema,
+  authorize: canManageAccounts,
+  handler: async ({ userId }) => accountOutcome(await resendInvitation(await getDb(), userId), "invited"),
+});

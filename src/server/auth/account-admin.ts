@@ -1,0 +1,111 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { toLocale, type Locale } from "@/i18n/locales";
+import type { Database } from "@/server/db/client";
+import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
+import { enqueueInvitation } from "@/server/leads/invitation";
+import { log } from "@/server/log";
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  role: (typeof userRoles.$inferSelect)["role"] | null;
+  company: string | null;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  disabledAt: Date | null;
+}
+
+/** Every account, newest first, with its role and company. */
+export function listAccounts(db: Database): Promise<AccountRow[]> {
+  return db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: userRoles.role,
+      company: companies.name,
+      createdAt: user.createdAt,
+      lastSignInAt: user.lastSignInAt,
+      disabledAt: user.disabledAt,
+    })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, user.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .orderBy(desc(user.createdAt));
+}
+
+export type AccountChange = { status: "done" } | { status: "not-found" } | { status: "own-account" };
+
+/**
+ * Disables or enables an account. Disabling ends every session in the same transaction, and the
+ * sign-in and session checks refuse a disabled account, so it is locked out at its next request.
+ */
+export async function setAccountDisabled(
+  db: Database,
+  userId: string,
+  disabled: boolean,
+  actorId: string,
+): Promise<AccountChange> {
+  // An administrator locking themselves out would leave nobody to undo it.
+  if (disabled && userId === actorId) return { status: "own-account" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(user.id, userId))
+      .returning({ id: user.id });
+    if (!row) return { status: "not-found" } as const;
+    if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    log.info({ userId, disabled, actorId }, disabled ? "account disabled; its sessions ended" : "account enabled");
+    return { status: "done" } as const;
+  });
+}
+
+/** The language to write to an account in: that of the request it came from, else English. */
+async function accountLocale(db: Pick<Database, "select">, email: string): Promise<Locale> {
+  const [request] = await db
+    .select({ locale: accessRequests.locale })
+    .from(accessRequests)
+    .where(sql`lower(${accessRequests.email}) = ${email.toLowerCase()}`)
+    .orderBy(desc(accessRequests.createdAt))
+    .limit(1);
+  return toLocale(request?.locale ?? "en");
+}
+
+/** "Send a new invitation": a fresh 7-day link; the links sent before stop working. */
+export async function resendInvitation(db: Database, userId: string): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ email: user.email, firstName: user.firstName, name: user.name, company: companies.name })
+      .from(user)
+      .leftJoin(companyMembers, eq(companyMembers.userId, user.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(user.id, userId))
+      .limit(1);
+    if (!account) return { status: "not-found" } as const;
+    await enqueueInvitation(
+      tx,
+      { userId, email: account.email, firstName: account.firstName ?? account.name, company: account.company ?? "" },
+      await accountLocale(tx, account.email),
+    );
+    log.info({ userId }, "new invitation queued");
+    return { status: "done" } as const;
+  });
+}
+
+/** Whether the account was disabled by an administrator. */
+export async function isAccountDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, userId)).limit(1);
+  return Boolean(row?.disabledAt);
+}
+
+/** Remembers when the account last signed in (sessions are deleted at sign-out, so they cannot tell). */
+export async function recordSignIn(db: Database, userId: string): Promise<void> {
+  await db
+    .update(user)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(user.id, userId));
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { pageGroups, type PageGroupName } from "@/lib/page-groups";
+import { logMissingPage } from "@/server/not-found";
+import { getPageFlags } from "./index";
+
+/**
+ * For a page group's layout: answers 404 (logged like any missing page) while the group's flag
+ * is off, so no page of the group has to check it again. The group's pages are cached, so this
+ * reads neither the request nor its headers: the 404 is rendered (and logged, with the group's
+ * path) once per flag change.
+ */
+export async function requireFlag(group: PageGroupName, locale: string): Promise<void> {
+  if ((await getPageFlags())[pageGroups[group].flag]) return;
+  logMissingPage(locale, pageGroups[group].pathPrefix);
+  notFound();
+}

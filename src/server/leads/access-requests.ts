@@ -1,0 +1,130 @@
+import "server-only";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { site } from "@/config/site";
+import { toLocale } from "@/i18n/locales";
+import { translator } from "@/i18n/translator";
+import type { Database } from "@/server/db/client";
+import { accessRequests, companies, companyMembers, user, userRoles } from "@/server/db/schema";
+import { log } from "@/server/log";
+import { enqueueEmail } from "@/server/outbox";
+import { enqueueInvitation } from "./invitation";
+
+export type AccessRequest = typeof accessRequests.$inferSelect;
+
+/** The requests waiting for a decision, oldest first (first come, first served). */
+export function listPendingAccessRequests(db: Database): Promise<AccessRequest[]> {
+  return db.select().from(accessRequests).where(eq(accessRequests.status, "pending")).orderBy(asc(accessRequests.createdAt));
+}
+
+export async function countPendingAccessRequests(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accessRequests).where(eq(accessRequests.status, "pending"));
+  return row?.n ?? 0;
+}
+
+export type DecisionResult =
+  | { status: "approved"; userId: string; companyId: string }
+  | { status: "rejected"; emailed: boolean }
+  /** Another administrator decided first, or the request does not exist. */
+  | { status: "already-handled" }
+  /** An account with this e-mail exists already: the request is left pending. */
+  | { status: "account-exists" };
+
+/** Marks the request decided, only if it is still pending: of two admins at once, one wins. */
+function decide(tx: Pick<Database, "update">, id: string, set: Partial<typeof accessRequests.$inferInsert>) {
+  return tx
+    .update(accessRequests)
+    .set({ ...set, inboxStatus: "handled", decidedAt: sql`now()` })
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.status, "pending")))
+    .returning();
+}
+
+class AccountExistsError extends Error {
+  constructor() {
+    super("an account with this e-mail exists");
+    this.name = "AccountExistsError";
+  }
+}
+
+/**
+ * Approves a pending request: in one transaction the request is marked approved, the client
+ * account (names, e-mail, `client` role) and its company are made, and the invitation e-mail in
+ * the requester's language goes into the outbox. Nothing of it exists if any step fails.
+ */
+export async function approveAccessRequest(db: Database, id: string, actor: string): Promise<DecisionResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await decide(tx, id, { status: "approved", decidedBy: actor });
+      if (!request) return { status: "already-handled" } as const;
+      const email = request.email.trim().toLowerCase();
+      const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+      if (existing) throw new AccountExistsError();
+
+      const userId = crypto.randomUUID();
+      await tx.insert(user).values({
+        id: userId,
+        email,
+        name: `${request.firstName} ${request.lastName}`,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        emailVerified: true,
+      });
+      await tx.insert(userRoles).values({ userId, role: "client" });
+      const [sameName] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(sql`lower(${companies.name}) = lower(${request.companyName})`)
+        .limit(1);
+      const companyId =
+        sameName?.id ??
+        (
+          await tx
+            .insert(companies)
+            .values({
+              name: request.companyName,
+              size: request.companySize,
+              industry: request.industry,
+              website: request.website,
+              accessRequestId: request.id,
+            })
+            .returning({ id: companies.id })
+        )[0]!.id;
+      await tx.insert(companyMembers).values({ userId, companyId });
+      await enqueueInvitation(
+        tx,
+        { userId, email, firstName: request.firstName, company: request.companyName },
+        toLocale(request.locale),
+      );
+      log.info({ accessRequestId: id, userId, companyId, actor }, "access request approved; invitation queued");
+      return { status: "approved", userId, companyId } as const;
+    });
+  } catch (error) {
+    if (error instanceof AccountExistsError) return { status: "account-exists" };
+    throw error;
+  }
+}
+
+/** Rejects a pending request with a reason (kept for the team) and, if asked, a polite e-mail. */
+export async function rejectAccessRequest(
+  db: Database,
+  id: string,
+  actor: string,
+  { reason, notify }: { reason: string; notify: boolean },
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const [request] = await decide(tx, id, { status: "rejected", decidedBy: actor, rejectionReason: reason });
+    if (!request) return { status: "already-handled" } as const;
+    if (notify) {
+      const locale = toLocale(request.locale);
+      const t = translator(locale, "RejectionEmail");
+      await enqueueEmail(tx, {
+        to: request.email,
+        replyTo: site.email.info,
+        subject: t("subject"),
+        text: t("body", { firstName: request.firstName, company: request.companyName }),
+        locale,
+      });
+    }
+    log.info({ accessRequestId: id, actor, notified: notify }, "access request rejected");
+    return { status: "rejected", emailed: notify } as const;
+  });
+}

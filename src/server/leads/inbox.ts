@@ -1,0 +1,161 @@
+import "server-only";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { unionAll, type PgColumn } from "drizzle-orm/pg-core";
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
+import type { Database } from "@/server/db/client";
+import { accessRequests, contactMessages } from "@/server/db/schema";
+
+/** The filter without its page: what the listing, its count and the export share. */
+export type InboxQuery = Partial<Omit<InboxFilter, "page">>;
+
+export interface InboxRow {
+  kind: InboxKind;
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  text: string;
+  status: InboxStatus;
+  locale: string;
+  createdAt: Date;
+}
+
+/** `%`, `_` and `\` typed in the search box are looked for as such. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filter's status, and its text in any of the searched columns. */
+function matching(filter: InboxQuery, status: PgColumn, searched: PgColumn[]): SQL | undefined {
+  const pattern = filter.q && likePattern(filter.q);
+  return and(
+    filter.status && eq(status, filter.status),
+    pattern ? or(...searched.map((column) => ilike(column, pattern))) : undefined,
+  );
+}
+
+const contactWhere = (filter: InboxQuery) =>
+  matching(filter, contactMessages.inboxStatus, [
+    contactMessages.firstName,
+    contactMessages.lastName,
+    contactMessages.email,
+    contactMessages.message,
+  ]);
+
+const requestWhere = (filter: InboxQuery) =>
+  matching(filter, accessRequests.inboxStatus, [
+    accessRequests.firstName,
+    accessRequests.lastName,
+    accessRequests.email,
+    accessRequests.companyName,
+    accessRequests.businessNeeds,
+  ]);
+
+function contactRows(db: Database, filter: InboxQuery) {
+  return db
+    .select({
+      kind: sql<InboxKind>`'contact'`.as("kind"),
+      id: contactMessages.id,
+      name: sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`.as("name"),
+      email: contactMessages.email,
+      company: sql<string | null>`null::text`.as("company"),
+      text: sql<string>`${contactMessages.message}`.as("text"),
+      status: contactMessages.inboxStatus,
+      locale: contactMessages.locale,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(contactWhere(filter));
+}
+
+function requestRows(db: Database, filter: InboxQuery) {
+  return db
+    .select({
+      kind: sql<InboxKind>`'access_request'`.as("kind"),
+      id: accessRequests.id,
+      name: sql<string>`${accessRequests.firstName} || ' ' || ${accessRequests.lastName}`.as("name"),
+      email: accessRequests.email,
+      company: sql<string | null>`${accessRequests.companyName}`.as("company"),
+      text: sql<string>`${accessRequests.businessNeeds}`.as("text"),
+      status: accessRequests.inboxStatus,
+      locale: accessRequests.locale,
+      createdAt: accessRequests.createdAt,
+    })
+    .from(accessRequests)
+    .where(requestWhere(filter));
+}
+
+/** Contact messages and access requests matching the filter, newest first, `limit` from `offset`. */
+function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: number): Promise<InboxRow[]> {
+  const newestFirst = [desc(sql`created_at`), desc(sql`id`)];
+  if (filter.kind === "contact")
+    return contactRows(db, filter)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+  if (filter.kind === "access_request")
+    return requestRows(db, filter)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+  return unionAll(contactRows(db, filter), requestRows(db, filter))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
+  const [contacts, requests] = await Promise.all([
+    filter.kind === "access_request" ? [{ n: 0 }] : db.select({ n: count() }).from(contactMessages).where(contactWhere(filter)),
+    filter.kind === "contact" ? [{ n: 0 }] : db.select({ n: count() }).from(accessRequests).where(requestWhere(filter)),
+  ]);
+  return (contacts[0]?.n ?? 0) + (requests[0]?.n ?? 0);
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the inbox for the filter of the URL. */
+export async function listInbox(db: Database, filter: InboxQuery & { page: number }): Promise<InboxPage> {
+  const total = await inboxCount(db, filter);
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await inboxRows(db, filter, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+/** The most rows one export holds; the retention periods keep the inbox far below it. */
+export const INBOX_EXPORT_LIMIT = 50_000;
+
+/** Every row of the filter (all pages), for the CSV export. */
+export function listInboxForExport(db: Database, filter: InboxQuery): Promise<InboxRow[]> {
+  return inboxRows(db, filter, INBOX_EXPORT_LIMIT, 0);
+}
+
+export type InboxItem =
+  | { kind: "contact"; item: typeof contactMessages.$inferSelect }
+  | { kind: "access_request"; item: typeof accessRequests.$inferSelect };
+
+/** One message or request in full, for the detail view. */
+export async function getInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | null> {
+  if (kind === "contact") {
+    const [item] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    return item ? { kind, item } : null;
+  }
+  const [item] = await db.select().from(accessRequests).where(eq(accessRequests.id, id)).limit(1);
+  return item ? { kind, item } : null;
+}
+
+/** Marks a message or request new, handled or spam; false when it does not exist. */
+export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
+  const table = kind === "contact" ? contactMessages : accessRequests;
+  const rows = await db.update(table).set({ inboxStatus: status }).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** How many leads wait in the inbox (status new). */
+export async function countNewInbox(db: Database): Promise<number> {
+  return inboxCount(db, { status: "new" });
+}

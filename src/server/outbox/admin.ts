@@ -1,0 +1,90 @@
+import "server-only";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { outbox } from "@/server/db/schema";
+import { log } from "@/server/log";
+import { crmPayloadSchema, emailPayloadSchema } from "./messages";
+
+export interface DeliveryRow {
+  id: string;
+  kind: string;
+  /** The e-mail's recipient, or the CRM form. */
+  target: string;
+  status: (typeof outbox.$inferSelect)["status"];
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+function targetOf(kind: string, payload: unknown): string {
+  if (kind === "email") {
+    const email = emailPayloadSchema.safeParse(payload);
+    return email.success ? `${email.data.to} (${email.data.subject})` : "?";
+  }
+  const crm = crmPayloadSchema.safeParse(payload);
+  return crm.success ? `CRM form ${crm.data.formId}` : "?";
+}
+
+/** How many deliveries the outbox gave up on (shown on the dashboard and in the sidebar). */
+export async function countFailedDeliveries(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"));
+  return row?.n ?? 0;
+}
+
+/** Pending and failed deliveries (all), and the most recent finished ones. */
+export async function listDeliveries(db: Database, recent = 50): Promise<{ open: DeliveryRow[]; recent: DeliveryRow[] }> {
+  const columns = {
+    id: outbox.id,
+    kind: outbox.kind,
+    payload: outbox.payload,
+    status: outbox.status,
+    attempts: outbox.attempts,
+    lastError: outbox.lastError,
+    nextAttemptAt: outbox.nextAttemptAt,
+    deliveredAt: outbox.deliveredAt,
+    createdAt: outbox.createdAt,
+  };
+  const [open, done] = await Promise.all([
+    db
+      .select(columns)
+      .from(outbox)
+      .where(inArray(outbox.status, ["failed", "pending"]))
+      .orderBy(desc(outbox.createdAt))
+      .limit(500),
+    db
+      .select(columns)
+      .from(outbox)
+      .where(inArray(outbox.status, ["delivered", "logged", "discarded"]))
+      .orderBy(desc(outbox.createdAt))
+      .limit(recent),
+  ]);
+  const view = ({ payload, ...row }: (typeof open)[number]): DeliveryRow => ({ ...row, target: targetOf(row.kind, payload) });
+  return { open: open.map(view), recent: done.map(view) };
+}
+
+/**
+ * "Retry now": a failed delivery goes back to pending, due at once, with a fresh set of attempts.
+ * Only a failed row changes, so a double click or a row already retried is not sent twice.
+ */
+export async function retryDelivery(db: Database, id: string, actor: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  if (rows.length) log.info({ outboxId: id, actor }, "failed delivery queued again");
+  return rows.length > 0;
+}
+
+/** Gives up on a failed delivery for good; the row stays, marked discarded, for the record. */
+export async function discardDelivery(db: Database, id: string, actor: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "discarded", lockedUntil: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  if (rows.length) log.info({ outboxId: id, actor }, "failed delivery discarded");
+  return rows.length > 0;
+}

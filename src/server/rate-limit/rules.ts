@@ -1,0 +1,47 @@
+import "server-only";
+import { getEnv } from "@/config/env";
+
+const MINUTE = 60_000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit of the site, by name: how many hits a key may make per window. Each is read
+ * when used, so a setting such as FORM_RATE_LIMIT_PER_MINUTE applies without a code change.
+ */
+export const rateLimitRules = {
+  /** Each public form, per visitor address (SPEC: spam protection). */
+  "form-contact": () => ({ limit: getEnv().FORM_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE }),
+  "form-access_request": () => ({ limit: getEnv().FORM_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE }),
+  /** Sign-in attempts per address (an office shares one). */
+  "sign-in-per-address": () => ({ limit: 100, windowMs: FIFTEEN_MINUTES }),
+  /**
+   * Wrong passwords for one account from one address, counted in three windows: past each limit
+   * that address waits for the window to end (a minute, then an hour, then a day), so guessing
+   * slows down more the longer it goes on. A success clears them. Other addresses are not held
+   * back, so nobody can lock an account by failing on purpose.
+   */
+  "sign-in-failures-per-account-and-address": () => ({ limit: 5, windowMs: MINUTE }),
+  "sign-in-failures-per-account-and-address-hourly": () => ({ limit: 20, windowMs: HOUR }),
+  "sign-in-failures-per-account-and-address-daily": () => ({ limit: 50, windowMs: DAY }),
+  /**
+   * Wrong passwords for one account from every address: past it, an address that has itself
+   * failed for that account today waits too (a guesser spread over many addresses gets one try
+   * each), while one without failures, the owner's, still signs in.
+   */
+  "sign-in-failures-per-account": () => ({ limit: 50, windowMs: FIFTEEN_MINUTES }),
+  /**
+   * Acknowledgement e-mails per recipient address and day: anyone can type someone else's
+   * address, so past this the submission is still stored and the company notified, but that
+   * address gets no more mail from us today.
+   */
+  "acknowledgement-per-recipient": () => ({ limit: 3, windowMs: DAY }),
+  "password-reset-per-address": () => ({ limit: 20, windowMs: HOUR }),
+  "password-reset-per-email": () => ({ limit: 5, windowMs: HOUR }),
+  "flag-toggle-per-user": () => ({ limit: 60, windowMs: MINUTE }),
+  /** The analytics beacon: a few events per page view, far below this for a person. */
+  "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
+} satisfies Record<string, () => { limit: number; windowMs: number }>;
+
+export type RateLimitRuleName = keyof typeof rateLimitRules;

@@ -1,0 +1,246 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
+import { e2eServer } from "./support/server-config";
+import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
+
+// Stopping, restarting and serving as an operator meets them. Each test starts its own production
+// server (on the build the e2e server made) on a new embedded database, on ports beside the e2e
+// server's.
+const loadPort = e2eServer.port + 21;
+const npmPort = e2eServer.port + 22;
+const hostnamePort = e2eServer.port + 23;
+const limitPort = e2eServer.port + 24;
+
+const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-ops-"));
+const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
+const message = (email: string) => ({ firstName: "Amira", lastName: "Haddad", email, message: "Olive oil prices, please." });
+
+async function storedEmails(dataDir: string): Promise<string[]> {
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    const { rows } = await db.query<{ email: string }>("select email from contact_messages");
+    return rows.map((row) => row.email);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Resolves true once nothing accepts connections on the port. */
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
+}
+
+function errorCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (error instanceof Error ? error.message : String(error));
+}
+
+test.describe("operations", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("SIGTERM under load with keep-alive clients: every acknowledged submission stored, every stored one answered, exit within 5 s, each step logged", async () => {
+    const dataDir = newDataDir();
+    const origin = `http://127.0.0.1:${loadPort}`;
+    const site = spawnSite(
+      { PORT: String(loadPort), SITE_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "info", FORM_RATE_LIMIT_PER_MINUTE: "100000" },
+      "server",
+    );
+    try {
+      await waitUntilServing(site, `${origin}/api/health`, 200);
+      const form = await loadForm(`${origin}/`, 'id="contact-form"');
+      type Outcome = "acknowledged" | "error answer" | "refused at connect" | "connection lost";
+      const outcomes = new Map<string, { outcome: Outcome; afterSignal: boolean }>();
+      let signalledAt = 0;
+      let sent = 0;
+      // Each client posts one submission after another on its keep-alive connection (fetch keeps
+      // connections open), until the server no longer takes connections.
+      const client = async (id: number) => {
+        for (let i = 0; Date.now() - (signalledAt || Date.now()) < 15_000; i++) {
+          const email = `load-${id}-${i}@example.com`;
+          sent++;
+          let outcome: Outcome;
+          try {
+            const { status, html } = await submitForm(form, message(email), { origin });
+            outcome = status === 200 && thanked(html) ? "acknowledged" : "error answer";
+          } catch (error) {
+            outcome = errorCode(error) === "ECONNREFUSED" ? "refused at connect" : "connection lost";
+          }
+          outcomes.set(email, { outcome, afterSignal: signalledAt > 0 });
+          if (outcome === "refused at connect") return;
+        }
+      };
+      const clients = Array.from({ length: 12 }, (_, id) => client(id));
+      await expect.poll(() => sent, { timeout: 60_000 }).toBeGreaterThan(60);
+      signalledAt = Date.now();
+      site.process.kill("SIGTERM");
+      const code = await site.exited;
+      const stoppedInMs = Date.now() - signalledAt;
+      await Promise.all(clients);
+
+      expect(code).toBe(0);
+      expect(stoppedInMs).toBeLessThan(5000);
+      const output = site.output();
+      for (const step of [
+        "shutdown: signal received, no longer accepting connections",
+        "shutdown: every request answered, connections closed",
+        "shutdown: outbox worker stopped",
+        "shutdown: database closed",
+        "shutdown: done",
+      ]) {
+        expect(output).toContain(step);
+      }
+
+      const stored = new Set(await storedEmails(dataDir));
+      const all = [...outcomes.entries()];
+      const acknowledged = all.filter(([, { outcome }]) => outcome === "acknowledged").map(([email]) => email);
+      expect(acknowledged.length).toBeGreaterThan(20);
+      for (const email of acknowledged) expect(stored.has(email), `${email} acknowledged but not stored`).toBe(true);
+      for (const email of stored) {
+        expect(["acknowledged", "error answer"], `${email} stored but its visitor saw no answer`).toContain(
+          outcomes.get(email)?.outcome,
+        );
+      }
+      // Keep-alive connections are not served on and on after the signal: at most the request in
+      // flight and one more per connection.
+      const afterSignal = all.filter(([, { outcome, afterSignal }]) => afterSignal && outcome === "acknowledged");
+      expect(afterSignal.length).toBeLessThanOrEqual(2 * clients.length);
+      // Every client ended up refused at connect: the port was closed.
+      expect(all.filter(([, { outcome }]) => outcome === "refused at connect")).toHaveLength(clients.length);
+    } finally {
+      if (site.process.exitCode === null) site.process.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    test(`${signal} to the npm start process stops the server and frees the port`, async () => {
+      const dataDir = newDataDir();
+      let output = "";
+      const npm = spawn("npm", ["start"], {
+        env: {
+          ...process.env,
+          PORT: String(npmPort),
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          LOG_LEVEL: "info",
+          BETTER_AUTH_SECRET: "e2e-spawned-site-secret-0123456789abcdef",
+        },
+      });
+      npm.stdout.on("data", (chunk) => (output += chunk));
+      npm.stderr.on("data", (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => npm.on("exit", resolve));
+      const site: SiteProcess = { process: npm, output: () => output, exited: exited as Promise<number | null> };
+      try {
+        await waitUntilServing(site, `http://127.0.0.1:${npmPort}/api/health`, 200);
+        npm.kill(signal);
+        await exited;
+        await expect.poll(() => portIsFree(npmPort), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => output, { timeout: 10_000 }).toContain("shutdown: done");
+        // Nothing left behind holds the database: it opens again.
+        expect(await storedEmails(dataDir)).toEqual([]);
+      } finally {
+        if (npm.exitCode === null) npm.kill("SIGKILL");
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  for (const hostname of ["127.0.0.1", "some-container-id"]) {
+    test(`serves pages with HOSTNAME=${hostname}, as container platforms set it`, async () => {
+      const dataDir = newDataDir();
+      const site = spawnSite({ PORT: String(hostnamePort), DATA_DIR: dataDir, HOSTNAME: hostname });
+      try {
+        await waitUntilServing(site, `http://127.0.0.1:${hostnamePort}/api/health`, 200);
+        for (const pathname of ["/", "/fr", "/privacy", "/fr/privacy"]) {
+          const response = await fetch(`http://127.0.0.1:${hostnamePort}${pathname}`, { redirect: "manual" });
+          expect(response.status, pathname).toBe(200);
+        }
+      } finally {
+        await stopSite(site);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  test("binds to HOST when it is set", async () => {
+    const dataDir = newDataDir();
+    const site = spawnSite({ PORT: String(hostnamePort), DATA_DIR: dataDir, HOST: "127.0.0.1" });
+    try {
+      await waitUntilServing(site, `http://127.0.0.1:${hostnamePort}/api/health`, 200);
+      const ipv6 = await fetch(`http://[::1]:${hostnamePort}/api/health`).then(
+        () => "answered",
+        () => "refused",
+      );
+      expect(ipv6).toBe("refused");
+    } finally {
+      await stopSite(site);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("refuses form posts past MAX_CONCURRENT_POSTS at once with 503 and Retry-After, in the page's language", async () => {
+    const dataDir = newDataDir();
+    const origin = `http://127.0.0.1:${limitPort}`;
+    const site = spawnSite({
+      PORT: String(limitPort),
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      MAX_CONCURRENT_POSTS: "2",
+      FORM_RATE_LIMIT_PER_MINUTE: "100000",
+      OUTBOX_WORKER: "false",
+    });
+    try {
+      await waitUntilServing(site, `${origin}/api/health`, 200);
+      const form = await loadForm(`${origin}/`, 'id="contact-form"');
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, async (_, i) => {
+          const started = Date.now();
+          const answer = await submitForm(form, message(`burst-${i}@example.com`), { origin });
+          return { ...answer, ms: Date.now() - started, email: `burst-${i}@example.com` };
+        }),
+      );
+      const busy = answers.filter((answer) => answer.status === 503);
+      const accepted = answers.filter((answer) => answer.status === 200 && thanked(answer.html));
+      expect(busy.length).toBeGreaterThan(0);
+      expect(accepted.length).toBeGreaterThanOrEqual(2);
+      expect(busy.length + accepted.length).toBe(16);
+      for (const answer of busy) {
+        expect(answer.retryAfter).toBe("2");
+        expect(answer.html).toContain(en.ServerBusy.message);
+      }
+      // Pages are not counted: they still serve while posts are refused.
+      expect((await fetch(`${origin}/fr`)).status).toBe(200);
+
+      const frForm = await loadForm(`${origin}/fr`, 'id="contact-form"');
+      const frAnswers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => submitForm(frForm, message(`fr-burst-${i}@example.com`), { origin })),
+      );
+      const frBusy = frAnswers.find((answer) => answer.status === 503);
+      expect(frBusy?.html).toContain(fr.ServerBusy.title);
+
+      await stopSite(site);
+      const stored = new Set(await storedEmails(dataDir));
+      // Refused posts stored nothing; accepted ones were stored.
+      for (const answer of busy) expect(stored.has(answer.email)).toBe(false);
+      for (const answer of accepted) expect(stored.has(answer.email)).toBe(true);
+    } finally {
+      await stopSite(site);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { accounts, storageStatePath } from "./support/accounts";
+import { resetFlags, setFlags } from "./support/database";
+import { e2eServer } from "./support/server-config";
+import { spawnSite, stopSite, waitUntilServing, type SiteProcess } from "./support/site-process";
+
+// Public pages are rendered once per flag change and served from Next's cache; see
+// src/server/cache/page-cache-handler.mjs and scripts/lib/shared-responses.mjs.
+
+test.afterEach(async () => {
+  await resetFlags();
+});
+
+test.describe("cached public pages", () => {
+  test("two requests to / get the same bytes and the same strong ETag; If-None-Match gets 304", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    expect(first.status()).toBe(200);
+    const etag = first.headers().etag ?? "";
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers().etag).toBe(etag);
+    expect((await second.body()).equals(await first.body())).toBe(true);
+
+    const revalidated = await request.get("/", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers().etag).toBe(etag);
+    expect(await revalidated.body()).toHaveLength(0);
+  });
+
+  test("a shared cache may keep a public page briefly and serve it stale while revalidating; no cookie is set", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/fr", "/privacy", "/fr/terms", "/amazon-assets"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, path).toContain("public");
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+      expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
+      expect(response.headers()["set-cookie"], path).toBeUndefined();
+    }
+  });
+
+  test("pages and static files are sent compressed; /_next/static is immutable for a year", async ({ request }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(home.headers()["content-encoding"]).toBe("br");
+    expect(home.headers().vary).toMatch(/Accept-Encoding/i);
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? "";
+    expect(script).not.toBe("");
+    for (const encoding of ["gzip", "br"]) {
+      const file = await request.get(script, { headers: { "Accept-Encoding": encoding } });
+      expect(file.headers()["content-encoding"]).toBe(encoding);
+      expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(file.headers().etag).toMatch(/^"[^"]+"$/);
+    }
+  });
+
+  test("a flag switched in the database changes / on the next request", async ({ request }) => {
+    const before = await request.get("/");
+    expect(await before.text()).toContain('id="products"');
+    await setFlags({ products: false });
+    const after = await request.get("/");
+    expect(await after.text()).not.toContain('id="products"');
+    expect(after.headers().etag).not.toBe(before.headers().etag);
+  });
+});
+
+test.describe("two instances on one PostgreSQL database", () => {
+  let second: SiteProcess | undefined;
+  const secondPort = e2eServer.port + 1;
+  const secondUrl = `http://127.0.0.1:${secondPort}`;
+
+  test.afterAll(async () => {
+    if (second) await stopSite(second);
+  });
+
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("a flag an admin switches on one instance shows on the other within 2 s", async ({ page }) => {
+    test.setTimeout(90_000);
+    // The second instance keeps the default flag cache (3 s): pages follow the cache_tags table.
+    second = spawnSite(
+      {
+        PORT: String(secondPort),
+        SITE_URL: secondUrl,
+        DATABASE_URL: e2eServer.databaseUrl,
+        BETTER_AUTH_SECRET: "e2e-secret-for-the-test-server-only-0123456789",
+        OUTBOX_WORKER: "false",
+      },
+      "server",
+    );
+    await waitUntilServing(second, `${secondUrl}/api/health`, 200);
+    const teamsLinks = async () => (await (await fetch(`${secondUrl}/`)).text()).includes('href="/teams"');
+    // Both instances have / cached without the teams item.
+    expect(await teamsLinks()).toBe(false);
+    expect(await teamsLinks()).toBe(false);
+
+    await page.goto("/simple-admin");
+    const teams = page.getByRole("switch", { name: "teams", exact: true });
+    await expect(teams).toHaveAttribute("aria-checked", "false");
+    await teams.click();
+    await expect(teams).toHaveAttribute("aria-checked", "true");
+    const switchedAt = Date.now();
+    while (!(await teamsLinks())) {
+      expect(Date.now() - switchedAt, "the second instance still serves the old page").toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - switchedAt).toBeLessThan(2000);
+  });
+});
+
+test.describe("pages for one visitor", () => {
+  test.use({ storageState: storageStatePath("client") });
+
+  async function bodyOf(page: Page, path: string) {
+    const response = await page.goto(path);
+    return { response, html: (await response?.text()) ?? "" };
+  }
+
+  test("a signed-in client's name never appears in a cached page, and their pages say private, no-store", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await setFlags({ client_portal: true });
+    const names = [accounts.client.firstName, accounts.client.lastName, accounts.client.email];
+
+    for (const path of ["/client/dashboard", "/fr/client/dashboard"]) {
+      const { response, html } = await bodyOf(page, path);
+      expect(response?.status(), path).toBe(200);
+      expect(html, path).toContain(accounts.client.email);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      expect(response?.headers().etag, path).toBeUndefined();
+    }
+
+    // Public pages seen while signed in are the very pages everyone gets.
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      for (const path of ["/", "/fr", "/privacy", "/amazon-assets"]) {
+        const signedIn = await request.get(path);
+        const text = await signedIn.text();
+        for (const name of names) expect(text, path).not.toContain(name);
+        expect(signedIn.headers()["cache-control"], path).toContain("public");
+        const other = await anonymous.request.get(path);
+        expect(other.headers().etag, path).toBe(signedIn.headers().etag);
+      }
+    } finally {
+      await anonymous.close();
+    }
+  });
+
+  test("the admin's pages say private, no-store", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStatePath("admin") });
+    try {
+      const response = await context.request.get("/simple-admin");
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('role="switch"');
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultFlags } from "@/lib/flags/catalog";
+import { pagesThatAreOn } from "@/lib/page-groups";
+import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
+import { loadFlagsWithHistory } from "@/server/admin/flags";
+import { loadAnalyticsReport } from "@/server/analytics/reports";
+import { closeDb, getDb } from "@/server/db/client";
+import { getFlags, setFlag } from "@/server/flags";
+
+afterAll(closeDb);
+
+const now = new Date("2026-11-20T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+async function one(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await (await getDb()).execute(query)) as unknown as { rows: { value: number | string }[] };
+  return Number(result.rows[0]?.value);
+}
+
+beforeAll(async () => {
+  const db = await getDb();
+  const users = [
+    ["u-admin", "admin@example.ca", "admin"],
+    ["u-client-1", "buyer@acme.example", "client"],
+    ["u-client-2", "chef@beta.example", "client"],
+    ["u-none", "nobody@example.ca", null],
+  ] as const;
+  for (const [id, email, role] of users) {
+    await db.execute(sql`insert into "user" (id, name, email, created_at) values (${id}, ${email}, ${email}, ${daysAgo(1)})`);
+    if (role) await db.execute(sql`insert into user_roles (user_id, role) values (${id}, ${role})`);
+  }
+  const requests = [
+    ["buyer@acme.example", "Acme Foods", "approved", 3],
+    ["other@acme.example", " acme foods ", "approved", 4],
+    ["chef@beta.example", "Beta Bistro", "approved", 5],
+    ["wait@gamma.example", "Gamma", "pending", 45],
+  ] as const;
+  for (const [email, company, status, age] of requests) {
+    await db.execute(sql`insert into access_requests
+      (first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale, status, created_at)
+      values ('Ana', 'Lopez', ${email}, '613-555-0100', ${company}, 'Buyer', '11-50', 'retail', 'Olive oil', 'en', ${status}, ${daysAgo(age)})`);
+  }
+  for (const age of [1, 2, 40]) {
+    await db.execute(sql`insert into contact_messages (first_name, last_name, email, message, locale, created_at)
+      values ('Jo', 'Roy', 'jo@example.ca', 'Hello', 'fr', ${daysAgo(age)})`);
+  }
+  const events: [string, string, number][] = [
+    ["page_view", "/", 0.5],
+    ["page_view", "/", 1],
+    ["page_view", "/fr/teams", 2],
+    ["page_view", "/privacy", 10],
+    ["page_view", "/", 29],
+    ["page_view", "/", 31],
+    ["page_view", "/solutions", 45],
+    ["page_view", "/", 59],
+    ["page_view", "/", 61],
+    ["app_initialized", "/", 1],
+    ["app_initialized", "/fr", 2],
+    ["app_initialized", "/", 3],
+    ["app_initialized", "/", 35],
+  ];
+  for (const [name, pathname, age] of events) {
+    await db.execute(
+      sql`insert into analytics_events (name, pathname, locale, created_at) values (${name}, ${pathname}, 'en', ${daysAgo(age)})`,
+    );
+  }
+  await db.execute(
+    sql`insert into outbox (kind, payload, status, next_attempt_at, last_error) values ('crm.contact', '{}'::jsonb, 'failed', ${daysAgo(0.1)}, 'HTTP 500')`,
+  );
+  await setFlag("teams", true, "admin@example.ca", "Launch of the team page");
+  await setFlag("founder", false, "admin@example.ca");
+});
+
+describe("dashboard figures", () => {
+  it("equal the counts made by SQL over the data just inserted", async () => {
+    const figures = await loadDashboardFigures(now);
+    const since = daysAgo(30);
+    const before = daysAgo(60);
+    const at = now.toISOString();
+
+    expect(figures.users.total).toBe(await one(sql`select count(*) as value from "user"`));
+    expect(figures.users.byRole.admin).toBe(await one(sql`select count(*) as value from user_roles where role = 'admin'`));
+    expect(figures.users.byRole.client).toBe(await one(sql`select count(*) as value from user_roles where role = 'client'`));
+    expect(figures.companies).toBe(
+      await one(sql`select count(distinct lower(trim(company_name))) as value from access_requests where status = 'approved'`),
+    );
+    expect(figures.flags.on).toBe(await one(sql`select count(*) as value from feature_flags where enabled`));
+    expect(figures.flags.total).toBe(await one(sql`select count(*) as value from feature_flags`));
+    expect(figures.views.last30Days).toBe(
+      await one(
+        sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= ${since} and created_at < ${at}`,
+      ),
+    );
+    expect(figures.views.previous30Days).toBe(
+      await one(
+        sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= ${before} and created_at < ${since}`,
+      ),
+    );
+    const submissions =
+      (await one(sql`select count(*) as value from contact_messages where created_at >= ${since} and created_at < ${at}`)) +
+      (await one(sql`select count(*) as value from access_requests where created_at >= ${since} and created_at < ${at}`));
+    const visits = await one(
+      sql`select count(*) as value from analytics_events where name = 'app_initialized' and created_at >= ${since} and created_at < ${at}`,
+    );
+    expect(figures.conversion).toEqual({ submissions, visits, rate: submissions / visits });
+    expect(figures.pages).toBe(pagesThatAreOn(await getFlags()).length);
+
+    // And the figures the inserted data was built for, so a query that counts nothing cannot pass.
+    expect(figures.users).toEqual({ total: 4, byRole: { admin: 1, client: 2, none: 1 } });
+    expect(figures.companies).toBe(2);
+    expect(figures.views).toEqual({ last30Days: 5, previous30Days: 3 });
+    expect(figures.conversion).toEqual({ submissions: 5, visits: 3, rate: 5 / 3 });
+    const flagsOn = Object.values({ ...defaultFlags, teams: true, founder: false }).filter(Boolean).length;
+    expect(figures.flags.on).toBe(flagsOn);
+    expect(figures.pages).toBe(pagesThatAreOn({ ...defaultFlags, teams: true, founder: false }).length);
+  });
+
+  it("lists the last events newest first: flag changes with who and why, messages, requests, approvals, failed deliveries", async () => {
+    const activity = await loadRecentActivity(20);
+    expect(activity.length).toBeLessThanOrEqual(20);
+    const times = activity.map((event) => event.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        kind: "flag-change",
+        flag: "teams",
+        enabled: true,
+        actor: "admin@example.ca",
+        reason: "Launch of the team page",
+      }),
+    );
+    expect(activity).toContainEqual(
+      expect.objectContaining({ kind: "failed-delivery", delivery: "crm.contact", error: "HTTP 500" }),
+    );
+    expect(activity).toContainEqual(
+      expect.objectContaining({ kind: "approval", company: "Acme Foods", email: "buyer@acme.example" }),
+    );
+    expect(activity).toContainEqual(expect.objectContaining({ kind: "access-request", company: "Gamma" }));
+    expect(activity.filter((event) => event.kind === "contact-message")).toHaveLength(3);
+    expect(await loadRecentActivity(4)).toHaveLength(4);
+  });
+});
+
+describe("flag history", () => {
+  it("gives each flag its changes, newest first, with who, on/off and the reason", async () => {
+    await setFlag("teams", false, "second@example.ca", "Back to draft");
+    const teams = (await loadFlagsWithHistory()).find((flag) => flag.name === "teams");
+    expect(teams?.enabled).toBe(false);
+    expect(teams?.history.map(({ enabled, actor, reason }) => ({ enabled, actor, reason }))).toEqual([
+      { enabled: false, actor: "second@example.ca", reason: "Back to draft" },
+      { enabled: true, actor: "admin@example.ca", reason: "Launch of the team page" },
+    ]);
+  });
+});
+
+describe("analytics report", () => {
+  it("counts page views per UTC day for 30 days, top pages and submissions per day per form", async () => {
+    const report = await loadAnalyticsReport(now);
+    expect(report.viewsPerDay).toHaveLength(30);
+    expect(report.viewsPerDay.at(-1)?.day).toBe("2026-11-20");
+    const total = report.viewsPerDay.reduce((sum, day) => sum + day.count, 0);
+    expect(total).toBe(
+      await one(
+        sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= '2026-10-22T00:00:00Z'`,
+      ),
+    );
+    expect(report.topPages[0]).toEqual({ pathname: "/", views: 3 });
+    const submitted = report.submissionsPerDay.reduce((sum, day) => sum + day.contact + day.accessRequest, 0);
+    expect(submitted).toBe(5);
+    expect(report.submissionsPerDay.find((day) => day.day === "2026-11-17")).toEqual({
+      day: "2026-11-17",
+      contact: 0,
+      accessRequest: 1,
+    });
+  });
+});

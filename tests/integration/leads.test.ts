@@ -1,0 +1,209 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetRequest, useSessionCookie, request as nextRequest } from "./support/next-request";
+
+vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
+vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
+
+const { getAuth } = await import("@/server/auth/auth");
+const { upsertAccount } = await import("@/server/auth/accounts");
+const { getRole } = await import("@/server/auth/roles");
+const { signInWithPassword } = await import("@/server/auth/sign-in");
+const { resetPassword } = await import("@/server/auth/password-reset");
+const { listAccounts, resendInvitation, setAccountDisabled } = await import("@/server/auth/account-admin");
+const { approveAccessRequest, listPendingAccessRequests, rejectAccessRequest } = await import("@/server/leads/access-requests");
+const { listCompanies } = await import("@/server/leads/companies");
+const { closeDb, getDb } = await import("@/server/db/client");
+const { accessRequests, companies, outbox, session, user, verification } = await import("@/server/db/schema");
+
+// Opening the database (and migrating it) is the slow part: not inside the first test's time.
+beforeAll(async () => {
+  await getDb();
+});
+afterAll(closeDb);
+beforeEach(() => resetRequest());
+
+let counter = 0;
+async function accessRequest(overrides: Partial<typeof accessRequests.$inferInsert> = {}) {
+  counter += 1;
+  const db = await getDb();
+  const [row] = await db
+    .insert(accessRequests)
+    .values({
+      firstName: "Élodie",
+      lastName: "Gagnon",
+      email: `elodie${counter}@epicerie.example`,
+      phone: "819-555-0199",
+      companyName: `Épicerie Gagnon ${counter}`,
+      jobTitle: "Acheteuse",
+      companySize: "11-50",
+      industry: "retail",
+      website: "https://epicerie.example",
+      businessNeeds: "Huiles d’olive",
+      locale: "fr",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function emailsTo(to: string) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'to' = ${to}`);
+  return rows.map((row) => row.payload as { subject: string; text: string; locale: string });
+}
+
+const tokenOf = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get("token")!;
+
+describe("approving an access request", () => {
+  it("creates the client account, its company and a French invitation whose link sets a password once", async () => {
+    const request = await accessRequest();
+    const db = await getDb();
+    const result = await approveAccessRequest(db, request.id, "admin@example.ca");
+    expect(result.status).toBe("approved");
+    if (result.status !== "approved") return;
+
+    const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
+    expect(stored).toMatchObject({ status: "approved", inboxStatus: "handled", decidedBy: "admin@example.ca" });
+    expect(await getRole(result.userId)).toBe("client");
+    const [company] = (await listCompanies(db)).filter((view) => view.company.id === result.companyId);
+    expect(company?.company).toMatchObject({ name: request.companyName, size: "11-50", industry: "retail" });
+    expect(company?.request?.id).toBe(request.id);
+    expect(company?.users.map((member) => member.email)).toEqual([request.email]);
+
+    const [invitation] = await emailsTo(request.email);
+    expect(invitation?.locale).toBe("fr");
+    expect(invitation?.subject).toBe("Votre compte client Terramare Imports est prêt");
+    expect(invitation?.text).toContain("/fr/client/reset-password?token=");
+    const [row] = await db.select().from(verification).where(eq(verification.value, result.userId));
+    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const token = tokenOf(invitation!.text);
+    expect(await resetPassword(token, "Olive!Oil1")).toEqual({ status: "done" });
+    expect(await resetPassword(token, "Other!Oil2")).toEqual({ status: "invalid-token" });
+    expect(await signInWithPassword({ email: request.email, password: "Olive!Oil1" }, "client")).toMatchObject({
+      status: "signed-in",
+      userId: result.userId,
+    });
+    const [account] = (await listAccounts(db)).filter((entry) => entry.id === result.userId);
+    expect(account).toMatchObject({ role: "client", company: request.companyName });
+    expect(account?.lastSignInAt).toBeInstanceOf(Date);
+  });
+
+  it("writes in English to an English requester", async () => {
+    const request = await accessRequest({ locale: "en" });
+    await approveAccessRequest(await getDb(), request.id, "admin@example.ca");
+    const [invitation] = await emailsTo(request.email);
+    expect(invitation).toMatchObject({ locale: "en", subject: "Your Terramare Imports client account is ready" });
+    expect(invitation?.text).toMatch(/http:\/\/[^/]+\/client\/reset-password\?token=/);
+  });
+
+  it("creates one account when two administrators approve the same request at once", async () => {
+    const request = await accessRequest();
+    const db = await getDb();
+    const results = await Promise.all([
+      approveAccessRequest(db, request.id, "one@example.ca"),
+      approveAccessRequest(db, request.id, "two@example.ca"),
+      approveAccessRequest(db, request.id, "three@example.ca"),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["already-handled", "already-handled", "approved"]);
+    expect(await db.$count(user, eq(user.email, request.email))).toBe(1);
+    expect(await db.$count(companies, eq(companies.name, request.companyName))).toBe(1);
+    expect(await emailsTo(request.email)).toHaveLength(1);
+  });
+
+  it("leaves the request pending, with nothing made, when the e-mail has an account already", async () => {
+    const request = await accessRequest();
+    await upsertAccount(await getAuth(), await getDb(), { email: request.email, password: "Olive!Oil1", role: "client" });
+    const db = await getDb();
+    expect(await approveAccessRequest(db, request.id, "admin@example.ca")).toEqual({ status: "account-exists" });
+    expect((await listPendingAccessRequests(db)).map((pending) => pending.id)).toContain(request.id);
+    expect(await db.$count(companies, eq(companies.name, request.companyName))).toBe(0);
+    expect(await emailsTo(request.email)).toHaveLength(0);
+  });
+});
+
+describe("rejecting an access request", () => {
+  it("records the reason, e-mails the requester in French if asked, and cannot be approved afterwards", async () => {
+    const request = await accessRequest();
+    const db = await getDb();
+    expect(await rejectAccessRequest(db, request.id, "admin@example.ca", { reason: "Hors territoire", notify: true })).toEqual({
+      status: "rejected",
+      emailed: true,
+    });
+    const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
+    expect(stored).toMatchObject({ status: "rejected", rejectionReason: "Hors territoire", inboxStatus: "handled" });
+    const [email] = await emailsTo(request.email);
+    expect(email).toMatchObject({ locale: "fr", subject: "Votre demande d’accès B2B" });
+    expect(email?.text).not.toContain("Hors territoire");
+    expect(await approveAccessRequest(db, request.id, "admin@example.ca")).toEqual({ status: "already-handled" });
+    expect(await db.$count(user, eq(user.email, request.email))).toBe(0);
+  });
+
+  it("sends nothing when the e-mail is not asked for", async () => {
+    const request = await accessRequest();
+    await rejectAccessRequest(await getDb(), request.id, "admin@example.ca", { reason: "Doublon", notify: false });
+    expect(await emailsTo(request.email)).toHaveLength(0);
+  });
+});
+
+describe("disabling an account", () => {
+  it("ends its sessions and refuses its sign-in until enabled again", async () => {
+    const auth = await getAuth();
+    const db = await getDb();
+    const { userId } = await upsertAccount(auth, db, { email: "disable-me@example.ca", password: "Olive!Oil1", role: "client" });
+    const admin = await upsertAccount(auth, db, { email: "boss@example.ca", password: "Olive!Oil1", role: "admin" });
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+      status: "signed-in",
+    });
+    useSessionCookie();
+    expect(await auth.api.getSession({ headers: nextRequest.headers })).not.toBeNull();
+
+    expect(await setAccountDisabled(db, userId, true, admin.userId)).toEqual({ status: "done" });
+    expect(await db.$count(session, eq(session.userId, userId))).toBe(0);
+    expect(await auth.api.getSession({ headers: nextRequest.headers })).toBeNull();
+    expect(await getRole(userId)).toBeNull();
+    resetRequest("203.0.113.11");
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+      status: "refused",
+    });
+    expect(await db.$count(session, eq(session.userId, userId))).toBe(0);
+
+    expect(await setAccountDisabled(db, userId, false, admin.userId)).toEqual({ status: "done" });
+    resetRequest("203.0.113.12");
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+      status: "signed-in",
+    });
+  });
+
+  it("will not let an administrator disable their own account", async () => {
+    const admin = await upsertAccount(await getAuth(), await getDb(), {
+      email: "self@example.ca",
+      password: "Olive!Oil1",
+      role: "admin",
+    });
+    expect(await setAccountDisabled(await getDb(), admin.userId, true, admin.userId)).toEqual({ status: "own-account" });
+  });
+});
+
+describe("a new invitation", () => {
+  it("replaces the earlier link, in the language of the account's request", async () => {
+    const request = await accessRequest();
+    const db = await getDb();
+    const approved = await approveAccessRequest(db, request.id, "admin@example.ca");
+    if (approved.status !== "approved") throw new Error(approved.status);
+    const [first] = await emailsTo(request.email);
+    expect(await resendInvitation(db, approved.userId)).toEqual({ status: "done" });
+    const emails = await emailsTo(request.email);
+    expect(emails).toHaveLength(2);
+    const second = emails.find((email) => email.text !== first!.text)!;
+    expect(second.locale).toBe("fr");
+    expect(await resetPassword(tokenOf(first!.text), "Olive!Oil1")).toEqual({ status: "invalid-token" });
+    expect(await resetPassword(tokenOf(second.text), "Olive!Oil1")).toEqual({ status: "done" });
+  });
+});

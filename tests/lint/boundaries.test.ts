@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The lint rules that keep the layers apart, shown on small fixtures linted as if they sat at the
+// named paths: a component may not reach into src/server.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = path.join(root, "node_modules", ".bin", "eslint");
+
+/** The rules ESLint reports for `code` as if it were the file at `filePath` (run as npm run lint does). */
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const result = spawnSync(
+    eslint, // The fixture is not on disk, which import/no-cycle cannot follow (it has its own check in lint).
+    ["--format", "json", "--rule", "import/no-cycle: off", "--stdin", "--stdin-filename", filePath],
+    {
+      cwd: root,
+      input: code,
+      encoding: "utf8",
+    },
+  );
+  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+  return (report?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("lint boundaries", () => {
+  it("refuses an import from src/server in src/components, src/lib and src/content", async () => {
+    const code = 'import { getFlags } from "@/server/flags";\n\nexport const read = getFlags;\n';
+    for (const file of ["src/components/site/fixture.ts", "src/lib/fixture.ts", "src/content/fixture.ts"]) {
+      expect(await ruleIds(code, file)).toContain("import/no-restricted-paths");
+    }
+  });
+
+  it("lets pages and server modules import src/server", async () => {
+    const code = 'import { getFlags } from "@/server/flags";\n\nexport const read = getFlags;\n';
+    expect(await ruleIds(code, "src/app/[locale]/fixture.ts")).not.toContain("import/no-restricted-paths");
+  });
+}, 120_000);
