@@ -1,3 +1,4 @@
+import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { request, resetRequest, useSessionCookie } from "./support/next-request";
@@ -131,6 +132,24 @@ describe("signInWithPassword", () => {
       expect(await attempt("Olive!Oil1")).toEqual({ status: "signed-in", userId, role: "admin" });
     },
   );
+
+  it("rewrites a password hash made with better-auth's default cost at the next sign-in", async () => {
+    const { userId } = await account("legacy-hash@example.ca", "client");
+    const context = await (await getAuth()).$context;
+    await context.internalAdapter.updatePassword(userId, await betterAuthDefaultHash("Olive!Oil1"));
+    const storedHash = async () =>
+      (await context.internalAdapter.findAccounts(userId)).find((row) => row.providerId === "credential")!.password!;
+    expect(await storedHash()).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+
+    expect(await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+      status: "signed-in",
+    });
+    const rewritten = await storedHash();
+    expect(rewritten).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    resetRequest();
+    expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).status).toBe("signed-in");
+    expect(await storedHash()).toBe(rewritten);
+  });
 
   it("limits one address across many e-mails", { timeout: 240_000 }, async () => {
     resetRequest("192.0.2.99");

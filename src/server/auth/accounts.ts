@@ -6,6 +6,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { userRoles, type Role } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, type Auth } from "./auth";
+import { needsRehash } from "./password-hash";
 
 export class PasswordRuleError extends Error {
   constructor() {
@@ -67,6 +68,15 @@ export async function upsertAccount(
     .values({ userId, role: input.role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
   return { userId, created: !existing };
+}
+
+/** Rewrites a password hash made with older parameters, now that the password is known to be right. */
+export async function upgradePasswordHash(auth: Auth, userId: string, password: string): Promise<void> {
+  const context = await auth.$context;
+  const credential = (await context.internalAdapter.findAccounts(userId)).find((account) => account.providerId === "credential");
+  if (!credential?.password || !needsRehash(credential.password)) return;
+  await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
+  log.info({ userId }, "password hash rewritten with the current parameters");
 }
 
 /**

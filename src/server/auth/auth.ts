@@ -7,6 +7,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { sendPasswordResetEmail } from "./reset-email";
+import { hashPassword, verifyPassword } from "./password-hash";
 import { authSecret } from "./secret";
 
 /** Password reset links stay valid for one hour. */
@@ -83,6 +84,7 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: sendPasswordResetEmail,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
       additionalFields: {

@@ -13,6 +13,7 @@ import {
   type RateLimitHit,
 } from "@/server/rate-limit";
 import { recordSignIn } from "./account-admin";
+import { upgradePasswordHash } from "./accounts";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
@@ -98,6 +99,7 @@ export async function signInWithPassword(credentials: { email: string; password:
     await clearSessionCookies();
     return { status: "refused" };
   }
+  await upgradePasswordHash(auth, signedIn.user.id, credentials.password);
   await recordSignIn(await getDb(), signedIn.user.id);
   return { status: "signed-in", userId: signedIn.user.id, role: actual };
 }
