@@ -147,7 +147,9 @@ describe("signInWithPassword", () => {
     const rewritten = await storedHash();
     expect(rewritten).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
     resetRequest();
-    expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).status).toBe("signed-in");
+    expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).status).toBe(
+      "signed-in",
+    );
     expect(await storedHash()).toBe(rewritten);
   });
 

@@ -17,7 +17,12 @@ const legacyParams = { N: 16_384, r: 16, p: 1, keyLength: 64 } as const;
 const phcPattern = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 const legacyPattern = /^([0-9a-f]+):([0-9a-f]+)$/;
 
-function derive(password: string, salt: Buffer | string, keyLength: number, { N, r, p }: Required<Pick<ScryptOptions, "N" | "r" | "p">>) {
+function derive(
+  password: string,
+  salt: Buffer | string,
+  keyLength: number,
+  { N, r, p }: Required<Pick<ScryptOptions, "N" | "r" | "p">>,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     // Node's default maxmem (32 MiB) is below what these parameters need (128 · N · r bytes).
     scrypt(password.normalize("NFKC"), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
