@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench:forms`: submits N contact forms concurrently to a running server, the way a
-// browser without JavaScript posts them, then checks in the database that all N were stored and
-// that their outbox rows were delivered once.
+// `npm run bench:forms`: submits N contact forms concurrently to a running server the way a
+// browser without JavaScript posts them (the whole page comes back), then N the way a browser
+// with JavaScript does (the Server Action call), prints the figures of each, then checks in the
+// database that every accepted one was stored and that their outbox rows were delivered once.
 //
 //   node scripts/bench-forms.mjs --base http://127.0.0.1:3000 -n 200 --concurrency 20 \
-//     [--crm-port 4010] [--smtp-port 2525] [--wait 180]
+//     [--path both|nojs|js] [--crm-port 4010] [--smtp-port 2525] [--wait 180]
 //
 // Needs DATABASE_URL: the server's PostgreSQL database (an embedded PGlite database cannot be
 // read while the server holds it). The per-address rate limit must allow the run: either start
@@ -15,7 +16,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { loadForm, submitForm } from "./lib/form-post.mjs";
+import { loadForm, submitForm, submitFormAsScript } from "./lib/form-post.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     "crm-port": { type: "string" },
     "smtp-port": { type: "string" },
     wait: { type: "string", default: "180" },
+    path: { type: "string", default: "both" },
   },
 });
 const total = Number(options.n);
@@ -81,54 +83,79 @@ if (crmServer || smtpServer) {
 }
 
 // --- Submissions -----------------------------------------------------------------------------
+// Two paths: a browser without JavaScript posts the form and gets the whole page back; one with
+// JavaScript makes the Server Action call and gets only the action's result.
 const run = `bench-${Date.now().toString(36)}`;
 const origin = new URL(options.base).origin;
 const form = await loadForm(`${options.base}/`, 'id="contact-form"');
-const emailOf = (index) => `${run}-${index}@example.com`;
-const latencies = [];
-let accepted = 0;
-// Why the others were not accepted: 503 (the server's bound on work in flight, with Retry-After),
-// another answer (e.g. the rate limit's message), or no answer at all (connection reset).
-const refusals = { busy: 0, other: 0, network: 0 };
-const otherStatuses = new Map();
-const retryAfters = new Set();
-let next = 0;
+const paths = options.path === "both" ? ["nojs", "js"] : [options.path];
+const emailOf = (path, index) => `${run}-${path}-${index}@example.com`;
+const emails = paths.flatMap((path) => [...Array(total).keys()].map((index) => emailOf(path, index)));
+const startedAt = performance.now();
 
-async function submitter() {
-  while (next < total) {
-    const index = next++;
-    const started = performance.now();
-    // A distinct address per submission: counted as such only when the server has TRUST_PROXY.
-    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    let answer;
-    try {
-      answer = await submitForm(
-        form,
-        { firstName: "Bench", lastName: `Run ${index}`, email: emailOf(index), phone: "", message: `Benchmark message ${index}` },
-        { origin, "x-forwarded-for": address },
-      );
-    } catch {
-      answer = undefined;
-    }
-    latencies.push(performance.now() - started);
-    if (!answer) refusals.network++;
-    else if (answer.status === 200 && /<dialog[^>]*\sopen/.test(answer.html)) accepted++;
-    else if (answer.status === 503) {
-      refusals.busy++;
-      retryAfters.add(answer.retryAfter);
-    } else {
-      refusals.other++;
-      otherStatuses.set(answer.status, (otherStatuses.get(answer.status) ?? 0) + 1);
+async function submitAll(path) {
+  const latencies = [];
+  let accepted = 0;
+  // Why the others were not accepted: 503 (the server's bound on work in flight, with
+  // Retry-After), another answer (e.g. the rate limit's message), or no answer (connection reset).
+  const refusals = { busy: 0, other: 0, network: 0 };
+  const otherStatuses = new Map();
+  const retryAfters = new Set();
+  let next = 0;
+  async function submitter() {
+    while (next < total) {
+      const index = next++;
+      const began = performance.now();
+      // A distinct address per submission: counted as such only when the server has TRUST_PROXY.
+      const n = index + (path === "js" ? total : 0);
+      const headers = { origin, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      const fields = {
+        firstName: "Bench",
+        lastName: `Run ${index}`,
+        email: emailOf(path, index),
+        phone: "",
+        message: `Benchmark message ${index}`,
+      };
+      let answer;
+      try {
+        if (path === "js") answer = await submitFormAsScript(form, fields, headers);
+        else {
+          const page = await submitForm(form, fields, headers);
+          answer = { ...page, accepted: page.status === 200 && /<dialog[^>]*\sopen/.test(page.html) };
+        }
+      } catch {
+        answer = undefined;
+      }
+      latencies.push(performance.now() - began);
+      if (!answer) refusals.network++;
+      else if (answer.accepted) accepted++;
+      else if (answer.status === 503) {
+        refusals.busy++;
+        retryAfters.add(answer.retryAfter);
+      } else {
+        refusals.other++;
+        otherStatuses.set(answer.status, (otherStatuses.get(answer.status) ?? 0) + 1);
+      }
     }
   }
+  const began = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, submitter));
+  const seconds = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
+  return { path, accepted, refusals, otherStatuses, retryAfters, seconds, percentile };
 }
 
-console.log(`Submitting ${total} contact forms to ${options.base}, ${concurrency} at a time...`);
-const startedAt = performance.now();
-await Promise.all(Array.from({ length: Math.min(concurrency, total) }, submitter));
-const seconds = (performance.now() - startedAt) / 1000;
-latencies.sort((a, b) => a - b);
-const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
+const results = [];
+for (const path of paths) {
+  console.log(`Submitting ${total} contact forms to ${options.base}, ${concurrency} at a time, ${describePath(path)}...`);
+  results.push(await submitAll(path));
+}
+const accepted = results.reduce((sum, result) => sum + result.accepted, 0);
+
+function describePath(path) {
+  return path === "js" ? "as a browser with JavaScript (the Server Action call)" : "as a browser without JavaScript (page post)";
+}
 
 // --- Checks in the database ------------------------------------------------------------------
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -161,15 +188,19 @@ const tally = (kind) => {
 };
 
 console.log("");
-console.log(`N                       ${total}`);
-const refused = refusals.busy + refusals.other + refusals.network;
-console.log(`accepted / refused      ${accepted} / ${refused}`);
-console.log(
-  `refusals                ${refusals.busy} busy (503, Retry-After ${[...retryAfters].join("/") || "-"} s), ${refusals.other} other answers${otherStatuses.size ? ` (HTTP ${[...otherStatuses].map(([status, count]) => `${status}: ${count}`).join(", ")})` : ""}, ${refusals.network} without an answer`,
-);
-console.log(
-  `submissions per second  ${(total / seconds).toFixed(1)} (${seconds.toFixed(2)} s; latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${percentile(100)} ms)`,
-);
+for (const result of results) {
+  const refused = result.refusals.busy + result.refusals.other + result.refusals.network;
+  const statuses = [...result.otherStatuses].map(([status, count]) => `${status}: ${count}`).join(", ");
+  console.log(describePath(result.path));
+  console.log(`  N                       ${total}`);
+  console.log(`  accepted / refused      ${result.accepted} / ${refused}`);
+  console.log(
+    `  refusals                ${result.refusals.busy} busy (503, Retry-After ${[...result.retryAfters].join("/") || "-"} s), ${result.refusals.other} other answers${statuses ? ` (HTTP ${statuses})` : ""}, ${result.refusals.network} without an answer`,
+  );
+  console.log(
+    `  submissions per second  ${(total / result.seconds).toFixed(1)} (${result.seconds.toFixed(2)} s; latency p50 ${result.percentile(50)} ms, p95 ${result.percentile(95)} ms, p99 ${result.percentile(99)} ms, max ${result.percentile(100)} ms)`,
+  );
+}
 // Every acknowledged submission is stored, and none that was refused (the visitor would retry it).
 console.log(`stored                  ${stored} of ${accepted} accepted${stored === accepted ? "" : "  <-- MISMATCH"}`);
 for (const kind of ["crm", "email"]) {
@@ -179,17 +210,18 @@ for (const kind of ["crm", "email"]) {
   );
 }
 if (crmServer) {
-  const once = [...Array(total).keys()].filter((index) => crmHits.get(emailOf(index)) === 1).length;
+  const once = emails.filter((email) => crmHits.get(email) === 1).length;
   const more = [...crmHits.values()].filter((hits) => hits > 1).length;
-  console.log(`CRM received once       ${once} of ${total} (${more} received more than once)`);
+  console.log(`CRM received once       ${once} of ${emails.length} (${more} received more than once)`);
 }
 if (smtpServer) {
-  const once = [...Array(total).keys()].filter((index) => mailHits.get(emailOf(index)) === 1).length;
+  const once = emails.filter((email) => mailHits.get(email) === 1).length;
   console.log(
-    `acknowledgements once   ${once} of ${total}; notifications to the company ${[...mailHits.entries()].filter(([to]) => !to.startsWith(run)).reduce((sum, [, hits]) => sum + hits, 0)}`,
+    `acknowledgements once   ${once} of ${emails.length}; notifications to the company ${[...mailHits.entries()].filter(([to]) => !to.startsWith(run)).reduce((sum, [, hits]) => sum + hits, 0)}`,
   );
 }
 console.log(`outbox drained after    ${drainedIn} s`);
 crmServer?.close();
 smtpServer?.close();
-process.exit(stored === accepted && refusals.other + refusals.network === 0 ? 0 : 1);
+const unanswered = results.reduce((sum, result) => sum + result.refusals.other + result.refusals.network, 0);
+process.exit(stored === accepted && unanswered === 0 ? 0 : 1);

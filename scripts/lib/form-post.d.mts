@@ -9,3 +9,9 @@ export function submitForm(
   fields: Record<string, string>,
   headers?: Record<string, string>,
 ): Promise<{ status: number; retryAfter: string | null; html: string }>;
+export function actionIdOf(form: LoadedForm): string;
+export function submitFormAsScript(
+  form: LoadedForm,
+  fields: Record<string, string>,
+  headers?: Record<string, string>,
+): Promise<{ status: number; retryAfter: string | null; accepted: boolean }>;

@@ -46,3 +46,34 @@ export async function submitForm(form, fields, headers = {}) {
   const response = await fetch(form.action, { method: "POST", body, headers, redirect: "manual" });
   return { status: response.status, retryAfter: response.headers.get("retry-after"), html: await response.text() };
 }
+
+/** The Server Action id behind a loaded form (from React's `$ACTION_1:0` hidden field). */
+export function actionIdOf(form) {
+  const bound = form.hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
+  if (!bound) throw new Error(`the form posting to ${form.action} carries no Server Action id`);
+  return JSON.parse(bound[1]).id;
+}
+
+/**
+ * Submits the form the way a browser with JavaScript does: React's Server Action call (a fetch
+ * with the `Next-Action` header, the previous state and the form's fields encoded as React's
+ * reply), answered with an RSC payload rather than a page. `accepted` is true when the action's
+ * result says success.
+ */
+export async function submitFormAsScript(form, fields, headers = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+  body.append("0", JSON.stringify([{ status: "idle" }, "$K1"]));
+  const response = await fetch(new URL(form.action).href.split("#")[0], {
+    method: "POST",
+    body,
+    headers: { accept: "text/x-component", "next-action": actionIdOf(form), ...headers },
+    redirect: "manual",
+  });
+  const payload = await response.text();
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    accepted: /"status":"success"/.test(payload),
+  };
+}
