@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
-import { isCurrent, type NavItem } from "./nav-items";
+import { isCurrent, type NavItem } from "./nav-item";
 import { NavMenu } from "./nav-menu";
 
 const SOLID_AFTER_PX = 10;

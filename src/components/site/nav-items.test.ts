@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultFlags } from "@/lib/flags/catalog";
-import { isCurrent, navItems } from "./nav-items";
+import { isCurrent } from "./nav-item";
+import { navItems } from "./nav-items";
 
 describe("navItems", () => {
   it("shows every home section and no page group with the default flags", () => {

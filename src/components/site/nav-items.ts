@@ -1,15 +1,7 @@
 import type { Flags } from "@/lib/flags/catalog";
 import { homeSectionFlags, pageGroupNavItems, type PageGroupNavItem } from "@/lib/page-groups";
-import { homeSections, paths, type HomeSection } from "@/lib/paths";
-
-export type NavItemId = HomeSection | PageGroupNavItem["id"];
-
-export interface NavItem {
-  id: NavItemId;
-  href: { pathname: string; hash?: string };
-  /** The path prefix of the pages this item stands for (marked as current there); none for anchors. */
-  pathPrefix?: string;
-}
+import { homeSections, paths } from "@/lib/paths";
+import type { NavItem } from "./nav-item";
 
 export interface NavModel {
   /** Anchors to the home page's sections, in page order. */
@@ -35,10 +27,4 @@ export function navItems(flags: Flags): NavModel {
     pages: groupItems.filter((item) => item.place === "pages").map(pageItem),
     account: account ? pageItem(account) : null,
   };
-}
-
-/** Whether `pathname` (without the locale) is one of the item's pages. */
-export function isCurrent(item: NavItem, pathname: string): boolean {
-  const prefix = item.pathPrefix;
-  return prefix !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "@/i18n/navigation";
-import { isCurrent, type NavItem } from "./nav-items";
+import { isCurrent, type NavItem } from "./nav-item";
 
 interface NavMenuProps {
   label: string;

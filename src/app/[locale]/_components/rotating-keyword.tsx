@@ -3,7 +3,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 
 const ROTATION_MS = 2500;
-const FADE_MS = 500;
+const SLIDE_MS = 500;
 
 /** Whether the visitor asked for less motion; followed live. */
 function useReducedMotion(): boolean {
@@ -69,27 +69,30 @@ export function RotatingKeyword({ keywords, rotate }: { keywords: readonly strin
       swap = window.setTimeout(() => {
         setIndex((current) => (current + 1) % keywords.length);
         setVisible(true);
-      }, FADE_MS);
+      }, SLIDE_MS);
     }, ROTATION_MS);
     return () => {
       window.clearInterval(tick);
       window.clearTimeout(swap);
-      // A pause mid-fade leaves the word shown, not faded out.
+      // A pause mid-slide leaves the word shown, not half gone.
       setVisible(true);
     };
   }, [moving, keywords.length]);
 
+  // The words slide (up and out, then in from below) rather than fade: a half-faded word would be
+  // text below the contrast minimum for a moment, and a contrast check could land on it.
   return (
-    <span ref={self} className="grid justify-items-start" data-rotating={rotate} data-moving={moving}>
+    <span ref={self} className="grid justify-items-start overflow-y-clip pb-[0.12em]" data-rotating={rotate} data-moving={moving}>
       {keywords.map((keyword, position) => {
         const current = position === index;
+        const place = !current ? "translate-y-full" : visible ? "translate-y-0" : "-translate-y-full";
         return (
           <span
             key={keyword}
             aria-hidden={!current}
             data-current={current || undefined}
-            className={`[grid-area:1/1] text-terracotta transition-opacity duration-500 ease-in-out motion-reduce:transition-none ${
-              current && visible ? "opacity-100" : "opacity-0"
+            className={`[grid-area:1/1] text-terracotta motion-reduce:transition-none ${place} ${
+              current ? "transition-transform duration-500 ease-in-out" : "invisible"
             }`}
           >
             {keyword}

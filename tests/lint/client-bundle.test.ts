@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// What a "use client" module imports ships to every visitor's browser. The site's content (both
+// languages, every page) is read on the server only; one stray import from the nav once put all
+// of it, 45 KiB compressed, into the JavaScript of every page.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const src = path.join(root, "src");
+const serverOnly = [path.join(src, "content"), path.join(src, "server")];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveImport(specifier: string, from: string): string | undefined {
+  const base = specifier.startsWith("@/")
+    ? path.join(src, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+}
+
+/** The project files a module pulls into the browser bundle: value imports, followed, but not into Server Actions. */
+function bundledImports(file: string, seen = new Set<string>()): Set<string> {
+  const code = fs.readFileSync(file, "utf8");
+  for (const [, typeOnly, specifier] of code.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"/gm)) {
+    if (typeOnly) continue;
+    const target = resolveImport(specifier!, file);
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    if (!/^["']use server["']/.test(fs.readFileSync(target, "utf8"))) bundledImports(target, seen);
+  }
+  return seen;
+}
+
+describe("client bundles", () => {
+  const clientModules = sourceFiles(src).filter((file) => /^["']use client["']/.test(fs.readFileSync(file, "utf8")));
+
+  it("are found", () => {
+    expect(clientModules.length).toBeGreaterThan(20);
+  });
+
+  it("never pull in the site's content or server code (Server Actions excepted)", () => {
+    const leaks = clientModules.flatMap((file) =>
+      [...bundledImports(file)]
+        .filter((target) => serverOnly.some((dir) => target.startsWith(dir + path.sep)))
+        .filter((target) => !/^["']use server["']/.test(fs.readFileSync(target, "utf8")))
+        .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
