@@ -8,9 +8,18 @@
 //   BENCH_ROUNDS (3) x BENCH_SECONDS (5) per target; BENCH_CONNECTIONS (50); BENCH_PORT (3290);
 //   BENCH_DATABASE_URL: a PostgreSQL database to create anew, so the insights group (the
 //   article) can be switched on; without it the article answers 404 and is labelled so.
+//
+//   --base https://127.0.0.1:8443 measures a site that is already running (nginx in front of
+//   two instances, `npm run deploy:local`) instead of starting one; --insecure accepts its
+//   self-signed certificate. The baseline stays a raw Node server over plain HTTP.
 import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBenchServer } from "./lib/bench-server.mjs";
+
+const { values: options } = parseArgs({ options: { base: { type: "string" }, insecure: { type: "boolean", default: false } } });
+// Only for this process's own fetches of a local test certificate; autocannon never checks it.
+if (options.insecure) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,7 +56,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const site = await startBenchServer({ port, flags: { insights: true } });
+const site = options.base
+  ? { origin: new URL(options.base).origin, flagsSwitched: false, stop: async () => {} }
+  : await startBenchServer({ port, flags: { insights: true } });
 const baseline = spawn(process.execPath, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 try {
   const home = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer());
@@ -100,7 +111,7 @@ try {
   });
   const base = summary[0].rps;
   console.log(
-    `bench:http — ${connections} connections, ${rounds} rounds x ${seconds} s per target, medians of the rounds` +
+    `bench:http — ${site.origin}, ${connections} connections, ${rounds} rounds x ${seconds} s per target, medians of the rounds` +
       (site.flagsSwitched ? " (insights on)" : ""),
   );
   console.log(
