@@ -10,6 +10,7 @@ import next from "next";
 import pino from "pino";
 import { register } from "tsx/esm/api";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { logUnroutableActionsBriefly } from "./lib/next-warnings.mjs";
 import { createPostLimit } from "./lib/post-limit.mjs";
 import { requestContext, requestIdFor } from "./lib/request-context.mjs";
 import { filterRequest, loadActionIds } from "./lib/request-filter.mjs";
@@ -36,6 +37,7 @@ delete process.env.HOSTNAME;
 const shutdownTimeoutMs = 8000;
 const startedAt = Date.now();
 const log = pino({ level: logLevel, base: { service: "site" }, timestamp: pino.stdTimeFunctions.isoTime });
+logUnroutableActionsBriefly(log);
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const ready = app.prepare().then(() => app.getRequestHandler());

@@ -141,14 +141,6 @@ export async function filterRequest(req, res, { trustProxy, actionIds, log }) {
   if (typeof actionId !== "string" || (actionIds && !actionIds.has(actionId))) {
     return refuse(res, 404, "unknown Server Action", log, req);
   }
-  // Next forwards a call whose action is not on the posted page to a page that has it (as a new
-  // request to itself). Each of our pages carries its own actions, so such a call was aimed at the
-  // wrong page: the "not found" marker makes Next answer the caller 409, with no stack logged.
-  if (req.headers["x-action-forwarded"] !== undefined) {
-    return refuse(res, 404, "Server Action posted to a page that does not use it", log, req, {
-      "x-nextjs-action-not-found": "1",
-    });
-  }
   const origin = req.headers.origin;
   const expectedHost = (trustProxy && req.headers["x-forwarded-host"]) || req.headers.host;
   if (origin !== undefined && host(origin) !== expectedHost) return refuse(res, 403, "Origin does not match the host", log, req);

@@ -72,13 +72,6 @@ describe("filterRequest", () => {
     expect(response.status).toBe(status);
   });
 
-  it("refuses the call Next forwards to itself when an action was posted to a page that does not use it", async () => {
-    const response = await action("[]", { "x-action-forwarded": "1" });
-    expect(response.status).toBe(404);
-    // The marker that makes Next answer the original caller 409 instead of logging a stack.
-    expect(response.headers.get("x-nextjs-action-not-found")).toBe("1");
-  });
-
   it("answers 400 to a path that is not valid percent-encoding and 405 to TRACE", async () => {
     expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
     const trace = await new Promise<number>((resolve) => {
