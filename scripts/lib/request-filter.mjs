@@ -8,6 +8,8 @@ import path from "node:path";
 
 /** Next's own limit for a Server Action body (serverActions.bodySizeLimit). */
 export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
+// A refused request's body up to this size is read and dropped before the answer (afterBody).
+const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 // React's reply encoding: "$undefined", "$D<date>", "$n<bigint>", "$-0", "$NaN", "$Infinity",
 // "$-Infinity", and "$K<id>" for a FormData argument. Our callers send plain values and FormData;
@@ -109,10 +111,37 @@ function host(value) {
   }
 }
 
+/**
+ * Calls `then` once the client has sent the rest of its body (dropped unread), or at once when
+ * there is none or it runs past DISCARD_LIMIT_BYTES. A client still uploading when the answer
+ * closes the connection sees a reset, not the answer; one sending megabytes gets the reset.
+ */
+function afterBody(req, then) {
+  if (req.complete || Number(req.headers["content-length"] ?? 0) > DISCARD_LIMIT_BYTES) return then();
+  let done = false;
+  let seen = 0;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    req.removeListener("data", count);
+    then();
+  };
+  const count = (chunk) => {
+    seen += chunk.length;
+    if (seen > DISCARD_LIMIT_BYTES) finish();
+  };
+  req.on("data", count);
+  req.once("end", finish);
+  req.once("error", finish);
+  req.resume();
+}
+
 function refuse(res, status, reason, log, req, extraHeaders = {}) {
   log(`refused ${req.method} ${String(req.url).slice(0, 200)}: ${status} ${reason}`);
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close", ...extraHeaders });
-  res.end(`${http.STATUS_CODES[status]}\n`);
+  afterBody(req, () => {
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close", ...extraHeaders });
+    res.end(`${http.STATUS_CODES[status]}\n`);
+  });
 }
 
 /**

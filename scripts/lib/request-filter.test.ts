@@ -72,6 +72,27 @@ describe("filterRequest", () => {
     expect(response.status).toBe(status);
   });
 
+  it("lets a client still sending an oversized body read the 413, rather than a reset connection", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent >= 24) return controller.close();
+        sent++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${base}/contact`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", origin: base },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBe(24);
+  });
+
   it("answers 400 to a path that is not valid percent-encoding and 405 to TRACE", async () => {
     expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
     const trace = await new Promise<number>((resolve) => {

@@ -236,6 +236,7 @@ test("a disabled client cannot sign in, and its open session is refused on the n
   await visitor.getByLabel("New password", { exact: true }).fill("Olive!Huile7");
   await visitor.getByLabel("Confirm the new password").fill("Olive!Huile7");
   await visitor.getByRole("button", { name: "Set New Password" }).click();
+  await expect(visitor.getByRole("status")).toContainText(text.en.done);
   await visitor.goto(`${base}/client/login`);
   await visitor.getByLabel("Email", { exact: true }).fill(email);
   await visitor.getByLabel("Password", { exact: true }).fill("Olive!Huile7");
