@@ -87,7 +87,9 @@ class PostgresTagStore {
 function tagStore() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return undefined;
-  const pollMs = Math.min(Number(process.env.FLAG_CACHE_TTL_MS || 3000), 1000);
+  // FLAG_CACHE_TTL_MS=0 (the e2e server) reads the table before every cached answer.
+  const configured = process.env.FLAG_CACHE_TTL_MS;
+  const pollMs = Math.min(configured ? Number(configured) : 3000, 1000);
   memory.tagStore ??= new PostgresTagStore(databaseUrl, pollMs);
   return memory.tagStore;
 }
