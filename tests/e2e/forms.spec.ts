@@ -7,6 +7,7 @@ const copy = {
   en: {
     home: "/",
     login: "/client/login",
+    address: "240 Preston Street, Suite 300, Ottawa, ON K1R 7R4",
     contact: {
       firstName: "First name",
       lastName: "Last name",
@@ -52,6 +53,8 @@ const copy = {
   fr: {
     home: "/fr",
     login: "/fr/client/login",
+    // Written the Canadian French way.
+    address: "240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4",
     contact: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -169,8 +172,13 @@ for (const locale of locales) {
         email,
       ]);
       expect(rows).toEqual([{ first_name: "Amira", phone: "613-555-0100", locale }]);
-      const outbox = await e2eDatabase().query("select count(*)::int as n from outbox where payload->>'to' = $1", [email]);
-      expect(outbox.rows[0].n).toBe(1);
+      const outbox = await e2eDatabase().query("select payload from outbox where kind = 'email' and payload->>'to' = $1", [
+        email,
+      ]);
+      // The acknowledgement, in the visitor's language, signed with the company's address in it.
+      expect(outbox.rows).toHaveLength(1);
+      expect(outbox.rows[0].payload).toMatchObject({ locale });
+      expect(outbox.rows[0].payload.text).toContain(t.address);
 
       await dialog.getByRole("button", { name: t.contact.close }).last().click();
       await expect(dialog).toBeHidden();

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
 import { e2eServer } from "./support/server-config";
 import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
@@ -83,6 +85,46 @@ test.describe("npm start", () => {
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "unavailable" });
       expect((await fetch(`http://127.0.0.1:${unreachablePort}/`)).status).toBe(200);
+    } finally {
+      await stopSite(site);
+    }
+  });
+
+  test("a page that needs the database while it is out of reach shows the branded error page, with 500, in the page's language", async ({
+    page,
+  }) => {
+    const port = e2eServer.port + 16;
+    const base = `http://127.0.0.1:${port}`;
+    // The public pages keep serving on the default flags; the sign-in page, the client portal and
+    // the admin screens read the session from the database, so they cannot render.
+    const site = spawnSite({ PORT: String(port), SITE_URL: base, DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
+    try {
+      await waitUntilServing(site, `${base}/api/health`);
+      for (const [pathname, lang, copy] of [
+        ["/client/login", "en", en.ErrorPage],
+        ["/fr/client/login", "fr", fr.ErrorPage],
+        ["/fr/client/dashboard", "fr", fr.ErrorPage],
+        // Outside the localized site: the admin screens' own branded page, in English like them.
+        ["/simple-admin", "en", en.ErrorPage],
+        ["/admin-portal/dashboard", "en", en.ErrorPage],
+      ] as const) {
+        const response = await page.goto(`${base}${pathname}`);
+        expect(response?.status(), pathname).toBe(500);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        await expect(page).toHaveTitle(copy.metaTitle);
+        await expect(page.getByText(copy.description)).toBeVisible();
+        await expect(page.getByRole("button", { name: copy.retry })).toBeVisible();
+        // Next's bare error screen is not what the visitor sees.
+        await expect(page.getByText("This page couldn’t load")).toHaveCount(0);
+        if (lang === "fr") {
+          const text = await page.locator("body").innerText();
+          for (const english of Object.values(en.ErrorPage)) expect(text).not.toContain(english);
+        }
+        await page.getByRole("link", { name: copy.home }).click();
+        await expect(page).toHaveURL(pathname.startsWith("/fr") ? `${base}/fr` : `${base}/`);
+        await expect(page.locator("#home")).toBeVisible();
+      }
     } finally {
       await stopSite(site);
     }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { flagNames } from "@/lib/flags/catalog";
+import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 /** Opens one of the header's menus ("Our company", "Explore") and gives back the main nav. */
@@ -264,6 +265,8 @@ test.describe("not found", () => {
     // Outside the localized site: the same branded page, in English, under the admin screens' title.
     ["/admin/nope", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
     ["/simple-admin/x", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
+    // A visitor who is not signed in: the portal's gate is for its pages, an unknown path is a 404.
+    ["/admin-portal/x", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
   ] as const) {
     test(`answers 404 for ${path} with the page's title and a link home`, async ({ page }) => {
       const response = await page.goto(path);
@@ -272,6 +275,30 @@ test.describe("not found", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
       await page.getByRole("link", { name: home }).click();
       await expect(page).toHaveURL(path.startsWith("/fr") ? /\/fr$/ : /:\d+\/$/);
+    });
+  }
+});
+
+test.describe("not found, signed in as an admin", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("answers 404 for an unknown admin portal path with the 404's title and a link home", async ({ page }) => {
+    const response = await page.goto("/admin-portal/x/y");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page not found · Terramare Imports/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // Not the portal's gate: the administrator is signed in already.
+    await expect(page.getByRole("button", { name: "Unlock" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
+test.describe("malformed paths", () => {
+  for (const path of ["/%E0%A4%A", "/fr/%E0%A4%A", "/admin-portal/%E0%A4%A"]) {
+    test(`answers ${path} with 400, not 500`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
     });
   }
 });

@@ -22,7 +22,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <body className="min-h-dvh bg-cream">
         <NextIntlClientProvider
           locale="en"
-          messages={{ AdminGate: messages.AdminGate, AdminFlags: messages.AdminFlags, AdminPortal: messages.AdminPortal }}
+          messages={{
+            AdminGate: messages.AdminGate,
+            AdminFlags: messages.AdminFlags,
+            AdminPortal: messages.AdminPortal,
+            // For the branded error page (error.tsx), which renders in the browser.
+            ErrorPage: messages.ErrorPage,
+          }}
         >
           {children}
         </NextIntlClientProvider>

@@ -29,7 +29,9 @@ export async function FeaturedArticle({
             alt=""
             width={640}
             height={480}
-            className="aspect-[4/3] w-full bg-sand object-cover md:h-full"
+            // Contained, on the artwork's own background: when the text beside it is taller (a
+            // long French title at 1024 px), the picture is framed, never cropped at its sides.
+            className="aspect-[4/3] w-full bg-cream object-contain md:h-full"
           />
           <div className="flex flex-col justify-center p-7 sm:p-10">
             <p>
