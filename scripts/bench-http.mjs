@@ -12,12 +12,25 @@
 //   --base https://127.0.0.1:8443 measures a site that is already running (nginx in front of
 //   two instances, `npm run deploy:local`) instead of starting one; --insecure accepts its
 //   self-signed certificate. The baseline stays a raw Node server over plain HTTP.
+//   --accept-encoding br asks every target for compressed answers, as browsers do; the baseline
+//   then sends the home page's compressed bytes.
 import { spawn } from "node:child_process";
+import http from "node:http";
+import https from "node:https";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBenchServer } from "./lib/bench-server.mjs";
 
-const { values: options } = parseArgs({ options: { base: { type: "string" }, insecure: { type: "boolean", default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    base: { type: "string" },
+    insecure: { type: "boolean", default: false },
+    "accept-encoding": { type: "string" },
+  },
+});
+// As a browser asks (`--accept-encoding br`): every target is asked for compressed answers, and
+// the baseline sends the home page's compressed bytes, so both still send the same bytes.
+const requestHeaders = options["accept-encoding"] ? { "accept-encoding": options["accept-encoding"] } : {};
 // Only for this process's own fetches of a local test certificate; autocannon never checks it.
 if (options.insecure) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 
@@ -35,7 +48,11 @@ const baselineSource = `
   process.on("message", (message) => {
     body = Buffer.from(message.body, "base64");
     http.createServer((req, res) => {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": body.length,
+        ...(message.encoding ? { "content-encoding": message.encoding } : {}),
+      });
       res.end(body);
     }).listen(message.port, "127.0.0.1", () => process.send("listening"));
   });
@@ -43,10 +60,23 @@ const baselineSource = `
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }, (error, result) => {
       if (error) reject(error);
       else resolve(result);
     });
+  });
+}
+
+/** The bytes a URL answers with `requestHeaders`, as sent (fetch would decompress them). */
+function bytesOf(url) {
+  const { get } = url.startsWith("https:") ? https : http;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: requestHeaders, rejectUnauthorized: !options.insecure }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }));
+      res.on("error", reject);
+    }).on("error", reject);
   });
 }
 
@@ -61,14 +91,14 @@ const site = options.base
   : await startBenchServer({ port, flags: { insights: true } });
 const baseline = spawn(process.execPath, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 try {
-  const home = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer());
-  const html = home.toString();
+  const html = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer()).toString();
+  const home = await bytesOf(`${site.origin}/`);
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error("no /_next/static script found in /");
   const baselinePort = port + 1;
   await new Promise((resolve) => {
     baseline.once("message", resolve);
-    baseline.send({ body: home.toString("base64"), port: baselinePort });
+    baseline.send({ body: home.body.toString("base64"), encoding: home.encoding, port: baselinePort });
   });
 
   const articleStatus = (await fetch(`${site.origin}${article}`)).status;
