@@ -258,6 +258,17 @@ test.describe("route changes", () => {
   });
 });
 
+test.describe("first load", () => {
+  test("keeps where the visitor scrolled before the page became interactive", async ({ page }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
+    await page.evaluate(() => window.scrollTo(0, 800));
+    // The nav bar turns solid once its code runs: the page is hydrated from here on.
+    await expect(page.locator("header").first()).toHaveAttribute("data-solid", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+  });
+});
+
 test.describe("not found", () => {
   for (const [path, text, home, title] of [
     ["/no-such-page", "Oops! Page not found", "Back to the home page", "Page not found · Terramare Imports"],

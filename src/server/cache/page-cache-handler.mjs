@@ -21,6 +21,8 @@ const memory = (globalThis.__terramarePageCache ??= {
   bytes: 0,
   /** tag -> when it last changed (ms since the epoch) */
   tagChangedAt: new Map(),
+  /** key -> when a lookup last missed it, so a render began (ms since the epoch) */
+  lookedUpAt: new Map(),
   tagStore: undefined,
 });
 
@@ -52,15 +54,21 @@ class PostgresTagStore {
     this.polling = undefined;
   }
 
-  /** Learns the tag changes made anywhere (this instance, another one, the flags trigger). */
+  /**
+   * Learns the tag changes made anywhere (this instance, another one, the flags trigger). A poll
+   * still running is shared only if it began within the poll interval: with an interval of 0, each
+   * lookup waits for a read that began after it.
+   */
   refresh() {
-    if (Date.now() - this.polledAt < this.pollMs) return undefined;
-    this.polling ??= this.pool
+    const now = Date.now();
+    if (now - this.polledAt < this.pollMs) return undefined;
+    if (this.polling && (this.pollMs > 0 || this.polling.startedAt === now)) return this.polling.done;
+    const done = this.pool
       .query("select tag, extract(epoch from revalidated_at) * 1000 as at from cache_tags")
       .then(
         (result) => {
           for (const row of result.rows) noteTagChange(row.tag, Number(row.at));
-          this.polledAt = Date.now();
+          this.polledAt = Math.max(this.polledAt, now);
         },
         (error) => {
           // The table does not exist until the app has migrated the database; an unreachable
@@ -69,9 +77,10 @@ class PostgresTagStore {
         },
       )
       .finally(() => {
-        this.polling = undefined;
+        if (this.polling?.done === done) this.polling = undefined;
       });
-    return this.polling;
+    this.polling = { startedAt: now, done };
+    return done;
   }
 
   async record(tags) {
@@ -104,12 +113,12 @@ function tagsOf(entry, ctx) {
 export default class PageCacheHandler {
   async get(key, ctx) {
     const entry = memory.entries.get(key);
-    if (!entry) return null;
+    if (!entry) return this.#miss(key);
     await tagStore()?.refresh();
     if (tagsOf(entry, ctx).some((tag) => (memory.tagChangedAt.get(tag) ?? 0) >= entry.lastModified)) {
       // A tag changed after this was rendered: a miss, so the next request renders it anew.
       this.#delete(key);
-      return null;
+      return this.#miss(key);
     }
     // Least recently used goes first when memory is short.
     memory.entries.delete(key);
@@ -129,7 +138,11 @@ export default class PageCacheHandler {
         [SCRIPT_HASHES_HEADER]: inlineScriptHashes(data.html),
       };
     }
-    const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], size: sizeOf(data) };
+    // Dated from the miss that started the render, not from its end: what it read may predate a
+    // tag change made while it ran, and that change must still drop it.
+    const renderedFrom = memory.lookedUpAt.get(key) ?? Date.now();
+    memory.lookedUpAt.delete(key);
+    const entry = { value: data, lastModified: renderedFrom, tags: ctx?.tags ?? [], size: sizeOf(data) };
     memory.entries.set(key, entry);
     memory.bytes += entry.size;
     for (const [oldest] of memory.entries) {
@@ -147,6 +160,11 @@ export default class PageCacheHandler {
   }
 
   resetRequestCache() {}
+
+  #miss(key) {
+    memory.lookedUpAt.set(key, Date.now());
+    return null;
+  }
 
   #delete(key) {
     const entry = memory.entries.get(key);
