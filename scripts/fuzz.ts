@@ -3,7 +3,8 @@
 // come from its own address, runs tests/fuzz/fuzz.ts against it and prints the figures. Exits 1
 // on any 5xx, invalid row or lost submission. FUZZ_SERVER_LOG=file keeps the server's output.
 import { spawn } from "node:child_process";
-import { fuzz, recreateDatabase } from "../tests/fuzz/fuzz";
+import { fuzz } from "../tests/fuzz/fuzz";
+import { recreateDatabase } from "./lib/fresh-database.mjs";
 
 function argument(names: string[], fallback: string): string {
   const index = process.argv.findIndex((value) => names.includes(value));

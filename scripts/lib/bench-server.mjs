@@ -7,18 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-
-async function freshDatabase(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const maintenance = new URL(databaseUrl);
-  maintenance.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
+import { recreateDatabase } from "./fresh-database.mjs";
 
 /**
  * @param {{ port: number, flags?: Record<string, boolean> }} options
@@ -28,7 +17,7 @@ export async function startBenchServer({ port, flags = {} }) {
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-  if (databaseUrl) await freshDatabase(databaseUrl);
+  if (databaseUrl) await recreateDatabase(databaseUrl);
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,

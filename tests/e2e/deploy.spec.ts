@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import pg from "pg";
 import { startLocalDeployment, type LocalDeployment } from "../../scripts/deploy-local.mjs";
+import { recreateDatabase } from "../../scripts/lib/fresh-database.mjs";
 import { startFakeCrm } from "../support/fake-crm";
 import { observatoryScore } from "../support/observatory";
 import { accounts, createAccount } from "./support/accounts";
@@ -32,16 +33,6 @@ let deployment: Deployment;
 let crm: Awaited<ReturnType<typeof startFakeCrm>>;
 let dir: string;
 
-async function resetDatabase() {
-  const maintenance = new URL(databaseUrl);
-  const name = maintenance.pathname.slice(1);
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
-}
-
 async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -69,7 +60,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  await resetDatabase();
+  await recreateDatabase(databaseUrl);
   crm = await startFakeCrm();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-deploy-"));
   deployment = await startLocalDeployment({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { fuzz, recreateDatabase } from "../fuzz/fuzz";
+import { recreateDatabase } from "../../scripts/lib/fresh-database.mjs";
+import { fuzz } from "../fuzz/fuzz";
 import { e2eServer } from "./support/server-config";
 import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 

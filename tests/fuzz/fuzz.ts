@@ -33,20 +33,6 @@ export interface FuzzReport {
 }
 
 /** Drops and creates the PostgreSQL database `databaseUrl` names, for a run of its own. */
-export async function recreateDatabase(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const maintenance = new URL(databaseUrl);
-  maintenance.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A small seeded generator, so a failing run can be replayed with its seed. */
 function generator(seed: number) {
   let state = seed >>> 0 || 1;

@@ -2,20 +2,11 @@
 // PostgreSQL database, so that tests can switch flags in the database while it runs. A zero flag
 // cache makes each switch visible on the next request.
 import { spawn } from "node:child_process";
-import pg from "pg";
+import { recreateDatabase } from "../../../scripts/lib/fresh-database.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
-const url = new URL(databaseUrl);
-const name = url.pathname.slice(1);
-const maintenance = new URL(databaseUrl);
-maintenance.pathname = "/postgres";
-
-const admin = new pg.Client({ connectionString: maintenance.toString() });
-await admin.connect();
-await admin.query(`drop database if exists "${name}" with (force)`);
-await admin.query(`create database "${name}"`);
-await admin.end();
+await recreateDatabase(databaseUrl);
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",

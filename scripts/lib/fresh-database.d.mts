@@ -1,0 +1,1 @@
+export function recreateDatabase(databaseUrl: string): Promise<void>;
