@@ -50,7 +50,15 @@ type SourceList = Partial<Record<string, readonly string[]>>;
  * would block them otherwise, and are ignored where it is present.
  */
 export const hubspotChatSources = {
-  "script-src": ["https://js.usemessages.com"],
+  // What the loader adds: the chat (usemessages), the tracking code, its banner and its form
+  // collector; the loader's own host is added from the setting.
+  "script-src": [
+    "https://js.usemessages.com",
+    "https://js.hs-analytics.net",
+    "https://js.hs-banner.com",
+    "https://js.hscollectedforms.net",
+    "https://static.hsappstatic.net",
+  ],
   "connect-src": ["https://*.hubspot.com", "wss://*.hubspot.com", "https://*.hubapi.com"],
   "frame-src": ["https://*.hubspot.com"],
   "img-src": [

@@ -164,6 +164,25 @@ test.describe("feature flags page", () => {
     await expect(page.locator('[data-flag="teams"] [data-history] tbody tr').first()).toContainText("Team page goes live");
   });
 
+  test("the flags and sections screens say why hubspot_chat and domain_failover have no effect", async ({ page }) => {
+    // The e2e server has no HubSpot portal and no failover origins.
+    for (const [path, attribute] of [
+      ["/admin-portal/feature-flags", "data-flag"],
+      ["/admin-portal/sections", "data-section"],
+    ] as const) {
+      await page.goto(path);
+      const row = (name: string) => page.locator(`[${attribute}="${name}"]`);
+      await expect(row("domain_failover")).toContainText(
+        "No effect at the moment: PRIMARY_ORIGIN and BACKUP_ORIGIN are not set, so there is no other domain to switch to.",
+      );
+      await expect(row("hubspot_chat")).toContainText(
+        "No effect at the moment: HUBSPOT_PORTAL_ID is not set, so the chat cannot load.",
+      );
+      await expect(row("teams").locator("[data-inactive-reason]")).toHaveCount(0);
+      await expect(page.locator("[data-inactive-reason]")).toHaveCount(2);
+    }
+  });
+
   test("a refused change is shown and nothing changes", async ({ page, context }) => {
     await page.goto("/admin-portal/feature-flags");
     const teams = page.locator('[data-flag="teams"]');

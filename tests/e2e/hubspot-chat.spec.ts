@@ -29,12 +29,12 @@ function siteEnv(port: number, extra: Record<string, string>) {
 }
 
 /** Every CSP violation the page reports, across reloads and navigations. */
-function watchCspViolations(page: Page): string[] {
+async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/content security policy/i.test(message.text())) violations.push(message.text());
   });
-  void page.addInitScript(() =>
+  await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
     ),
@@ -47,7 +47,8 @@ const widget = (page: Page) => page.locator("#hubspot-messages-iframe-container"
 const fakeRecord = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { __fakeHubSpot?: { runs: number; calls: string[]; settingsAtRun: unknown } }).__fakeHubSpot ?? null,
+      (window as unknown as { __fakeHubSpot?: { runs: number; calls: string[]; settingsAtRun: unknown; queuedAtRun: unknown } })
+        .__fakeHubSpot ?? null,
   );
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name);
 const policyOf = async (url: string) => (await fetch(url)).headers.get("content-security-policy") ?? "";
@@ -70,7 +71,7 @@ test.describe("HubSpot chat", () => {
   test.afterEach(resetFlags);
 
   test("loads nothing before the visitor answers, nor after Decline", async ({ page }) => {
-    const violations = watchCspViolations(page);
+    const violations = await watchCspViolations(page);
     const before = fake.requests();
     await page.goto(`${chatOrigin}/`);
     await expect(banner(page)).toBeVisible();
@@ -88,7 +89,7 @@ test.describe("HubSpot chat", () => {
   });
 
   test("Accept loads the loader and the widget at once, without a reload", async ({ page }) => {
-    const violations = watchCspViolations(page);
+    const violations = await watchCspViolations(page);
     const before = fake.requests();
     await page.goto(`${chatOrigin}/`);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -108,7 +109,7 @@ test.describe("HubSpot chat", () => {
   });
 
   test("withdrawing consent from the footer removes the widget and its cookies", async ({ page }) => {
-    const violations = watchCspViolations(page);
+    const violations = await watchCspViolations(page);
     await page.goto(`${chatOrigin}/privacy`);
     await banner(page).getByRole("button", { name: "Accept" }).click();
     await expect(widget(page)).toBeVisible();
@@ -136,6 +137,21 @@ test.describe("HubSpot chat", () => {
     expect(violations).toEqual([]);
   });
 
+  test("a visitor who declined and then accepts on the same page gets the chat, with no withdrawal queued for HubSpot", async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto(`${chatOrigin}/`);
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await page.goto(`${chatOrigin}/privacy`);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect(widget(page)).toBeVisible();
+    // A "revokeCookieConsent" queued while declined would be replayed by the tracking code.
+    expect((await fakeRecord(page))?.queuedAtRun).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
   test("the French footer offers « Paramètres des témoins », which reopens the banner", async ({ page }) => {
     await page.goto(`${chatOrigin}/fr`);
     await banner(page, "Témoins sur ce site").getByRole("button", { name: "Refuser" }).click();
@@ -147,7 +163,7 @@ test.describe("HubSpot chat", () => {
   });
 
   test("loads nothing when hubspot_chat is off, even with consent stored", async ({ page }) => {
-    const violations = watchCspViolations(page);
+    const violations = await watchCspViolations(page);
     await setFlags({ hubspot_chat: false });
     await page.goto(`${chatOrigin}/`);
     await page.evaluate(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -179,7 +195,7 @@ test.describe("HubSpot chat", () => {
     const noPortal = spawnSite(siteEnv(noPortalPort, {}), "server");
     try {
       await waitUntilServing(noPortal, `http://127.0.0.1:${noPortalPort}/api/health`, 200);
-      const violations = watchCspViolations(page);
+      const violations = await watchCspViolations(page);
       const before = fake.requests();
       const response = await page.goto(`http://127.0.0.1:${noPortalPort}/`);
       expect(response?.headers()["content-security-policy"]).not.toContain("hubspot");

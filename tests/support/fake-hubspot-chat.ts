@@ -7,9 +7,11 @@ import http from "node:http";
  * ran and every SDK call in `window.__fakeHubSpot`; the server counts requests for it.
  */
 const loaderScript = String.raw`(function () {
-  var record = (window.__fakeHubSpot = window.__fakeHubSpot || { runs: 0, calls: [], settingsAtRun: null });
+  var record = (window.__fakeHubSpot = window.__fakeHubSpot || { runs: 0, calls: [], settingsAtRun: null, queuedAtRun: null });
   record.runs += 1;
   record.settingsAtRun = JSON.parse(JSON.stringify(window.hsConversationsSettings || null));
+  // HubSpot's tracking code replays the commands queued in _hsp before it ran.
+  record.queuedAtRun = JSON.parse(JSON.stringify(window._hsp || []));
   document.cookie = "hubspotutk=fake-visitor; path=/";
   document.cookie = "__hstc=fake.tracking; path=/";
   var widget = {

@@ -61,8 +61,9 @@ export function removeHubSpotChat(): void {
     conversations.clear({ resetWidget: true });
     conversations.widget.remove();
   }
-  // The tracking code's own way to drop its cookies; a plain array when it never loaded.
-  (page._hsp ??= []).push(["revokeCookieConsent"]);
+  // The tracking code's own way to drop its cookies. Only once its loader is on the page: queued
+  // before, it would be replayed when a later Accept loads the loader, undoing that consent.
+  if (document.getElementById(loaderId)) (page._hsp ??= []).push(["revokeCookieConsent"]);
   deleteHubSpotCookies();
 }
 

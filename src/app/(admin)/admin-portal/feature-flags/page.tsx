@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { loadFlagsWithHistory } from "@/server/admin/flags";
 import { getPortalAdmin } from "@/server/admin/gate";
+import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { FlagBoard } from "./_components/flag-board";
@@ -17,6 +18,7 @@ export default async function FeatureFlagsPage() {
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <FlagBoard
+        configuration={getFeatureConfiguration()}
         flags={flags.map(({ name, description, enabled, history }) => ({
           name,
           description,

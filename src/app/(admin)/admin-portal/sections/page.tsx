@@ -5,6 +5,7 @@ import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
 import { homeSections, paths } from "@/lib/paths";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { getFlags } from "@/server/flags";
+import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { SectionGroups, type SectionGroup, type SectionRow } from "./_components/section-groups";
@@ -38,7 +39,7 @@ export default async function SectionsPage() {
   const [t, flags] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminPortal.sections" }), getFlags()]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
-      <SectionGroups groups={sectionGroups()} enabled={flags} />
+      <SectionGroups groups={sectionGroups()} enabled={flags} configuration={getFeatureConfiguration()} />
     </PortalPage>
   );
 }

@@ -3,9 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import type { FlagName } from "@/lib/flags/catalog";
-import { flagInactiveReason, type FeatureConfiguration } from "@/lib/site-features";
+import type { FeatureConfiguration } from "@/lib/site-features";
 import { idleFormState } from "@/lib/validation/form-state";
 import { toggleFlagAction } from "@/server/flags/actions";
+import { FlagInactiveReason } from "../../_components/flag-inactive-reason";
 
 export interface FlagRow {
   name: string;
@@ -57,7 +58,6 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
       {flags.map((flag) => {
         const labelId = `flag-${flag.name}`;
         const descriptionId = `flag-${flag.name}-description`;
-        const reason = flagInactiveReason(flag.name, { cookie_consent: cookieConsent }, configuration);
         return (
           <li key={flag.name} className="flex items-start justify-between gap-6 px-5 py-4" data-flag={flag.name}>
             <div className="min-w-0">
@@ -69,11 +69,7 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
                   {flag.description}
                 </p>
               )}
-              {reason && (
-                <p data-inactive-reason className="mt-1.5 text-sm font-medium text-terracotta-deep">
-                  {t(`inactive.${reason}`)}
-                </p>
-              )}
+              <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
               {error?.name === flag.name && (
                 <p role="alert" className="mt-2 text-sm font-medium text-terracotta-deep">
                   {error.message}

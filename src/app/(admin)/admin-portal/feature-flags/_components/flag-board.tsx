@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { flagCatalog, isFlagName } from "@/lib/flags/catalog";
+import type { FeatureConfiguration } from "@/lib/site-features";
+import { FlagInactiveReason } from "../../../_components/flag-inactive-reason";
 import { FlagSwitch, type FlagChangeResult } from "../../_components/flag-switch-dialog";
 
 export interface FlagHistoryEntry {
@@ -23,10 +25,11 @@ const groups = ["sections", "homepage", "site"] as const;
 const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** Every flag, grouped as in the catalog, with its switch, its last change and its history. */
-export function FlagBoard({ flags: initial }: { flags: FlagBoardRow[] }) {
+export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardRow[]; configuration: FeatureConfiguration }) {
   const t = useTranslations("AdminPortal.flags");
   const names = useTranslations("AdminPortal.flagNames");
   const [flags, setFlags] = useState(initial);
+  const cookieConsent = flags.find((flag) => flag.name === "cookie_consent")?.enabled ?? true;
 
   function applied(change: FlagChangeResult) {
     const { name, enabled, actor, reason, changedAt } = change;
@@ -59,6 +62,7 @@ export function FlagBoard({ flags: initial }: { flags: FlagBoardRow[] }) {
                           {title} <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
                         </p>
                         {flag.description && <p className="mt-1 text-sm text-muted">{flag.description}</p>}
+                        <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
                         <p className="mt-1 text-xs text-muted" data-last-change>
                           {last
                             ? t("lastChange", { actor: last.actor, when: time.format(new Date(last.changedAt)) })

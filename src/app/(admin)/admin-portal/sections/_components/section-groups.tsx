@@ -4,6 +4,8 @@ import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { FlagName } from "@/lib/flags/catalog";
+import type { FeatureConfiguration } from "@/lib/site-features";
+import { FlagInactiveReason } from "../../../_components/flag-inactive-reason";
 import { FlagSwitch } from "../../_components/flag-switch-dialog";
 
 export interface SectionRow {
@@ -19,7 +21,15 @@ export interface SectionGroup {
 }
 
 /** The site as a visitor meets it, each part with its switch, what it controls and a link to it. */
-export function SectionGroups({ groups, enabled: initial }: { groups: SectionGroup[]; enabled: Record<string, boolean> }) {
+export function SectionGroups({
+  groups,
+  enabled: initial,
+  configuration,
+}: {
+  groups: SectionGroup[];
+  enabled: Record<string, boolean>;
+  configuration: FeatureConfiguration;
+}) {
   const t = useTranslations("AdminPortal.sections");
   const names = useTranslations("AdminPortal.flagNames");
   const [enabled, setEnabled] = useState(initial);
@@ -36,6 +46,11 @@ export function SectionGroups({ groups, enabled: initial }: { groups: SectionGro
                 <div className="min-w-0">
                   <p className="font-semibold text-olive-deep">{names(row.flag)}</p>
                   <p className="mt-1 text-sm text-muted">{row.description}</p>
+                  <FlagInactiveReason
+                    name={row.flag}
+                    cookieConsent={enabled.cookie_consent ?? true}
+                    configuration={configuration}
+                  />
                   <a
                     href={row.href}
                     target="_blank"
