@@ -3,15 +3,17 @@ import createMiddleware from "next-intl/middleware";
 import { defaultLocalePath } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
+import { adminPaths, paths } from "./lib/paths";
 import { noSiteFeatures } from "./lib/site-features";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
 
 const handleI18nRouting = createMiddleware(routing);
-const unlocalized = /^\/(admin|admin-portal|simple-admin)(\/|$)/;
+const under = (prefixes: string[]) => new RegExp(`^(${prefixes.join("|")})(/|$)`);
+const unlocalized = under(Object.values(adminPaths));
 const french = /^\/fr(\/|$)/;
 /** Pages rendered for each visitor (sessions, sign-in, admin): everything else is public and cached. */
-const perVisitor = /^(\/fr)?\/(client|admin|admin-portal|simple-admin)(\/|$)/;
+const perVisitor = under(["/fr" + paths.clientArea, paths.clientArea, ...Object.values(adminPaths)]);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

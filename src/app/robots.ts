@@ -1,5 +1,8 @@
 import type { MetadataRoute } from "next";
 import { getEnv } from "@/config/env";
+import { locales } from "@/i18n/locales";
+import { getPathname } from "@/i18n/navigation";
+import { adminPaths, paths } from "@/lib/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +12,13 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/admin", "/admin-portal", "/simple-admin", "/client", "/fr/client", "/api/"],
+      disallow: [
+        adminPaths.area,
+        adminPaths.portal,
+        adminPaths.simpleAdmin,
+        ...locales.map((locale) => getPathname({ href: paths.clientArea, locale })),
+        "/api/",
+      ],
     },
     sitemap: `${origin}/sitemap.xml`,
   };

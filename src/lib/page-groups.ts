@@ -34,7 +34,7 @@ export const pageGroups = {
   },
   insights: {
     flag: "insights",
-    pathPrefix: "/insights",
+    pathPrefix: paths.insights,
     nav: { id: "insights", pathname: paths.insightsNews, place: "pages" },
     sitemap: [
       { path: paths.insightsNews, priority: 0.6 },
@@ -45,7 +45,7 @@ export const pageGroups = {
   },
   client_portal: {
     flag: "client_portal",
-    pathPrefix: "/client",
+    pathPrefix: paths.clientArea,
     // The way in for clients: on the bar itself, not in the pages menu.
     nav: { id: "clientPortal", pathname: paths.clientLogin, place: "account" },
     // Sign-in and account pages are not for search engines.

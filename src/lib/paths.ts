@@ -7,9 +7,11 @@ export const paths = {
   solutions: "/solutions",
   teams: "/teams",
   partnerships: "/partnerships",
+  insights: "/insights",
   insightsNews: "/insights/news",
   insightsBlog: "/insights/blog",
   article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
+  clientArea: "/client",
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",
   clientForgotPassword: "/client/forgot-password",
@@ -18,6 +20,7 @@ export const paths = {
 
 /** The admin screens: outside the localized site, in English. */
 export const adminPaths = {
+  area: "/admin",
   login: "/admin/login",
   simpleAdmin: "/simple-admin",
   portal: "/admin-portal",

@@ -16,6 +16,19 @@ declare global {
   var __terramareShutdown: (() => Promise<void>) | undefined;
   /** Set by the instrumentation hook; src/server/cache/page-cache-handler.mjs calls it when the flags changed. */
   var __terramareFlagsChanged: (() => void) | undefined;
+  /**
+   * The page cache's store (src/server/cache/page-cache-handler.mjs, plain JavaScript: Next
+   * loads it outside the bundle and makes a handler per request, so the store lives here).
+   */
+  var __terramarePageCache:
+    | {
+        entries: Map<string, unknown>;
+        bytes: number;
+        tagChangedAt: Map<string, number>;
+        lookedUpAt: Map<string, number>;
+        tagStore: unknown;
+      }
+    | undefined;
 }
 
 export {};

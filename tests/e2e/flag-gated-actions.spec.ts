@@ -55,6 +55,28 @@ test.describe("flag-gated actions, called as bare POSTs", () => {
     });
   }
 
+  test("the password-reset actions refuse while client_portal is off, and write nothing", async ({ request }) => {
+    const db = e2eDatabase();
+    const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
+    const [verifications, deliveries] = [await count("verification"), await count("outbox")];
+    await setFlags({ client_portal: false });
+
+    const requestReset = actionId("src/server/auth/actions.ts", "requestPasswordResetAction");
+    const asked = await postAction(request, "/client/forgot-password", requestReset, [idle, { email: accounts.client.email }]);
+    expect(asked.body).toContain('"reason":"disabled"');
+
+    const reset = actionId("src/server/auth/actions.ts", "resetPasswordAction");
+    const password = "Another-Passw0rd!";
+    const done = await postAction(request, "/client/reset-password", reset, [
+      idle,
+      { token: "any-token", password, confirmPassword: password },
+    ]);
+    expect(done.body).toContain('"reason":"disabled"');
+
+    expect(await count("verification")).toBe(verifications);
+    expect(await count("outbox")).toBe(deliveries);
+  });
+
   test("client sign-in refuses the right password while client_portal is off, and sets no session", async () => {
     const id = actionId("src/server/auth/actions.ts", "signInClientAction");
     const request = await playwrightRequest.newContext({ baseURL: e2eServer.baseUrl });

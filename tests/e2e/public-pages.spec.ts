@@ -35,7 +35,7 @@ test.describe("search engines", () => {
   test("robots.txt allows the site and keeps crawlers out of admin and client pages", async ({ request, baseURL }) => {
     const body = await (await request.get("/robots.txt")).text();
     expect(body).toMatch(/Allow: \/$/m);
-    for (const path of ["/admin", "/admin-portal", "/simple-admin", "/client"]) {
+    for (const path of ["/admin", "/admin-portal", "/simple-admin", "/client", "/fr/client"]) {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -29,6 +30,18 @@ describe("lint boundaries", () => {
     for (const file of ["src/components/site/fixture.ts", "src/lib/fixture.ts", "src/content/fixture.ts"]) {
       expect(await ruleIds(code, file)).toContain("import/no-restricted-paths");
     }
+  });
+
+  it("marks every TypeScript module of src/server as server-only", () => {
+    // The .mjs cache handler runs outside the bundle, where no browser code can import it.
+    const modules = readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    expect(modules.length).toBeGreaterThan(40);
+    const unmarked = modules.filter(
+      (file) => !/^import "server-only";$/m.test(readFileSync(path.join(root, "src/server", file), "utf8")),
+    );
+    expect(unmarked).toEqual([]);
   });
 
   it("lets pages and server modules import src/server", async () => {

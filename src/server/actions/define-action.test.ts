@@ -118,6 +118,11 @@ describe("defineAction", () => {
     const action = defineAction({ schema: contactSchema, flags: ["client_portal", "b2b_request_form"], handler });
     world.flags.b2b_request_form = false;
     expect(await action(idle, form(valid))).toMatchObject({ status: "error", reason: "disabled" });
+    // Invalid input gets the same answer: an off feature says nothing about its fields.
+    expect(await action(idle, form({ ...valid, email: "not an address" }))).toMatchObject({
+      status: "error",
+      reason: "disabled",
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 

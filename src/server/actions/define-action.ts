@@ -100,6 +100,11 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
     });
 
     try {
+      // A feature that is off refuses whatever was sent, as its page answers 404.
+      if (definition.flags?.length) {
+        const flags = await getFlags();
+        if (definition.flags.some((flag) => !flags[flag])) return refuse("disabled");
+      }
       const t = await getTranslations({ locale, namespace: "FormErrors" });
       const parsed = z.safeParse(definition.schema, values);
       if (!parsed.success) {
@@ -113,10 +118,6 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
       }
       const data = parsed.data;
 
-      if (definition.flags?.length) {
-        const flags = await getFlags();
-        if (definition.flags.some((flag) => !flags[flag])) return refuse("disabled");
-      }
       const viewer = definition.authorize || definition.rateLimits ? await getViewer() : null;
       if (definition.authorize && !(viewer && definition.authorize(viewer.role))) return refuse("forbidden");
 

@@ -4,6 +4,8 @@ import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestam
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The two dates better-auth keeps on each of its rows. */
+const authTimestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** A user of better-auth's table; the row goes when the user does. */
 const userReference = () =>
   text("user_id")
@@ -47,8 +49,7 @@ export const user = pgTable("user", {
   /** Set by an administrator: the account cannot sign in and its sessions are gone. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authTimestamps(),
 });
 
 export const session = pgTable(
@@ -60,8 +61,7 @@ export const session = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authTimestamps(),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -80,8 +80,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authTimestamps(),
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
@@ -94,8 +93,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authTimestamps(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );

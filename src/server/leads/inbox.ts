@@ -32,71 +32,58 @@ function matching(filter: InboxQuery, status: PgColumn, searched: PgColumn[]): S
   );
 }
 
-const contactWhere = (filter: InboxQuery) =>
-  matching(filter, contactMessages.inboxStatus, [
-    contactMessages.firstName,
-    contactMessages.lastName,
-    contactMessages.email,
-    contactMessages.message,
-  ]);
+/** What each kind of lead shows in the inbox, and the columns its text search looks in. */
+const sources = {
+  contact: {
+    table: contactMessages,
+    company: sql<string | null>`null::text`,
+    text: sql<string>`${contactMessages.message}`,
+    searched: [contactMessages.firstName, contactMessages.lastName, contactMessages.email, contactMessages.message],
+  },
+  access_request: {
+    table: accessRequests,
+    company: sql<string | null>`${accessRequests.companyName}`,
+    text: sql<string>`${accessRequests.businessNeeds}`,
+    searched: [
+      accessRequests.firstName,
+      accessRequests.lastName,
+      accessRequests.email,
+      accessRequests.companyName,
+      accessRequests.businessNeeds,
+    ],
+  },
+} satisfies Record<InboxKind, unknown>;
 
-const requestWhere = (filter: InboxQuery) =>
-  matching(filter, accessRequests.inboxStatus, [
-    accessRequests.firstName,
-    accessRequests.lastName,
-    accessRequests.email,
-    accessRequests.companyName,
-    accessRequests.businessNeeds,
-  ]);
+const whereOf = (kind: InboxKind, filter: InboxQuery) =>
+  matching(filter, sources[kind].table.inboxStatus, sources[kind].searched);
 
-function contactRows(db: Database, filter: InboxQuery) {
+function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery) {
+  const { table, company, text } = sources[kind];
   return db
     .select({
-      kind: sql<InboxKind>`'contact'`.as("kind"),
-      id: contactMessages.id,
-      name: sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`.as("name"),
-      email: contactMessages.email,
-      company: sql<string | null>`null::text`.as("company"),
-      text: sql<string>`${contactMessages.message}`.as("text"),
-      status: contactMessages.inboxStatus,
-      locale: contactMessages.locale,
-      createdAt: contactMessages.createdAt,
+      kind: sql<InboxKind>`${kind}::text`.as("kind"),
+      id: table.id,
+      name: sql<string>`${table.firstName} || ' ' || ${table.lastName}`.as("name"),
+      email: table.email,
+      company: company.as("company"),
+      text: text.as("text"),
+      status: table.inboxStatus,
+      locale: table.locale,
+      createdAt: table.createdAt,
     })
-    .from(contactMessages)
-    .where(contactWhere(filter));
-}
-
-function requestRows(db: Database, filter: InboxQuery) {
-  return db
-    .select({
-      kind: sql<InboxKind>`'access_request'`.as("kind"),
-      id: accessRequests.id,
-      name: sql<string>`${accessRequests.firstName} || ' ' || ${accessRequests.lastName}`.as("name"),
-      email: accessRequests.email,
-      company: sql<string | null>`${accessRequests.companyName}`.as("company"),
-      text: sql<string>`${accessRequests.businessNeeds}`.as("text"),
-      status: accessRequests.inboxStatus,
-      locale: accessRequests.locale,
-      createdAt: accessRequests.createdAt,
-    })
-    .from(accessRequests)
-    .where(requestWhere(filter));
+    .from(table)
+    .where(whereOf(kind, filter));
 }
 
 /** Contact messages and access requests matching the filter, newest first, `limit` from `offset`. */
 function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: number): Promise<InboxRow[]> {
   const newestFirst = [desc(sql`created_at`), desc(sql`id`)];
-  if (filter.kind === "contact")
-    return contactRows(db, filter)
+  if (filter.kind)
+    return rowsOf(db, filter.kind, filter)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
-  if (filter.kind === "access_request")
-    return requestRows(db, filter)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  return unionAll(contactRows(db, filter), requestRows(db, filter))
+  return unionAll(rowsOf(db, "contact", filter), rowsOf(db, "access_request", filter))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
@@ -104,8 +91,12 @@ function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: numb
 
 async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
   const [contacts, requests] = await Promise.all([
-    filter.kind === "access_request" ? [{ n: 0 }] : db.select({ n: count() }).from(contactMessages).where(contactWhere(filter)),
-    filter.kind === "contact" ? [{ n: 0 }] : db.select({ n: count() }).from(accessRequests).where(requestWhere(filter)),
+    filter.kind === "access_request"
+      ? [{ n: 0 }]
+      : db.select({ n: count() }).from(contactMessages).where(whereOf("contact", filter)),
+    filter.kind === "contact"
+      ? [{ n: 0 }]
+      : db.select({ n: count() }).from(accessRequests).where(whereOf("access_request", filter)),
   ]);
   return (contacts[0]?.n ?? 0) + (requests[0]?.n ?? 0);
 }
