@@ -99,7 +99,12 @@ test.describe("HubSpot chat", () => {
     expect(fake.requests()).toBe(before + 1);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Our bundle asked the SDK not to load the widget by itself, then loaded it.
-    expect(await fakeRecord(page)).toEqual({ runs: 1, calls: ["widget.load"], settingsAtRun: { loadImmediately: false } });
+    expect(await fakeRecord(page)).toEqual({
+      runs: 1,
+      calls: ["widget.load"],
+      settingsAtRun: { loadImmediately: false },
+      queuedAtRun: [],
+    });
 
     // The next page loads it straight away: the choice is stored.
     await page.goto(`${chatOrigin}/fr/privacy`);
