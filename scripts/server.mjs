@@ -14,7 +14,7 @@ import { logUnroutableActionsBriefly } from "./lib/next-warnings.mjs";
 import { createPostLimit } from "./lib/post-limit.mjs";
 import { requestContext, requestIdFor } from "./lib/request-context.mjs";
 import { filterRequest, loadActionIds } from "./lib/request-filter.mjs";
-import { answerImmutable, finishResponse } from "./lib/shared-responses.mjs";
+import { answerFreshPage, answerImmutable, finishResponse } from "./lib/shared-responses.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The same validated settings as the app (src/config/env.ts); start.mjs has already checked them.
@@ -75,7 +75,7 @@ const server = http.createServer(async (req, res) => {
     if (!accepted) return;
     const handle = await ready;
     // ETags, 304s, compression once and the hash-based policy of cached pages: see the module.
-    if (answerImmutable(accepted, res)) return;
+    if (answerImmutable(accepted, res) || (await answerFreshPage(accepted, res))) return;
     finishResponse(accepted, res);
     await requestContext.run({ requestId }, () => handle(accepted, res));
   } catch (error) {

@@ -12,6 +12,10 @@
 //   `Cache-Control: private, no-store`; they are compressed as they stream.
 // - `/_next/static` files are content-hashed and immutable: once seen, they are answered from
 //   memory (compressed) without going through Next again.
+// - A cached page, once Next has served it, is answered from memory for the few seconds a shared
+//   cache may keep it (`s-maxage`), unless a cache tag changed since its request arrived (a
+//   switched flag shows on the next request): the same bytes and headers, without Next's request
+//   path (about 8 ms of CPU for each cached page it serves), as nginx's micro-cache does in front.
 import zlib from "node:zlib";
 import {
   bodyDigest,
@@ -20,9 +24,11 @@ import {
   RENDER_ID_HEADER,
   SCRIPT_HASHES_HEADER,
 } from "../../src/server/cache/inline-scripts.mjs";
+import { noTagChangedSince, tagChangesKnownSince } from "../../src/server/cache/page-cache-handler.mjs";
 
-/** Shared caches may keep a page briefly and serve it stale while they revalidate it. */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/** Shared caches (ours below, nginx, a CDN) may keep a page briefly and serve it stale while they revalidate it. */
+const SHARED_PAGE_SECONDS = 10;
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=60`;
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 const MAX_MEMO_BYTES = 96 * 1024 * 1024;
@@ -34,6 +40,11 @@ const memo = new Map();
 let memoBytes = 0;
 /** `/_next/static/...` path -> { headers, status, bodyKey } */
 const immutable = new Map();
+/** page path -> { headers, bodyKey, storedAt, expiresAt }, least recently used first */
+const freshPages = new Map();
+const MAX_FRESH_PAGES = 2000;
+/** Headers a response carries for its own request only. */
+const OWN_HEADERS = ["x-request-id", "content-length", "content-encoding", "etag", "date", "connection"];
 
 function remember(key, entry) {
   memo.set(key, entry);
@@ -125,6 +136,54 @@ export function answerImmutable(req, res) {
 }
 
 /**
+ * A page request any visitor makes alike: a document (not the router's RSC requests, whose
+ * answers vary with the page the visitor comes from), without a query string (so no one can
+ * fill the memory with variants of one page).
+ */
+function isPlainPageRequest(req) {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !req.url?.includes("?") &&
+    !req.url?.startsWith("/_next/") &&
+    !Object.keys(req.headers).some((name) => name === "rsc" || name.startsWith("next-"))
+  );
+}
+
+/**
+ * Answers from memory a cached page Next served within the last few seconds, if no cache tag
+ * changed since (reading the shared tags first when they are due); returns false otherwise
+ * (then Next serves it, and `finishResponse` remembers it).
+ */
+export async function answerFreshPage(req, res) {
+  if (!isPlainPageRequest(req)) return false;
+  const known = freshPages.get(req.url);
+  const entry = known && memo.get(known.bodyKey);
+  if (!entry || Date.now() >= known.expiresAt) return false;
+  if (!(await noTagChangedSince(known.storedAt))) {
+    freshPages.delete(req.url);
+    return false;
+  }
+  freshPages.delete(req.url);
+  freshPages.set(req.url, known);
+  for (const [name, value] of known.headers) res.setHeader(name, value);
+  res.statusCode = 200;
+  sendShared(req, res, entry, { end: (body) => res.end(body) }, req.headers["if-none-match"], req.headers["accept-encoding"]);
+  return true;
+}
+
+function rememberFreshPage(url, headers, bodyKey, storedAt) {
+  freshPages.delete(url);
+  freshPages.set(url, { headers, bodyKey, storedAt, expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 });
+  for (const [oldest] of freshPages) {
+    if (freshPages.size <= MAX_FRESH_PAGES) break;
+    freshPages.delete(oldest);
+  }
+}
+
+/** The headers of `res` worth giving to the next visitor of the same resource. */
+const headersToReplay = (res) => Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.includes(name));
+
+/**
  * Takes over the body of `res` as Next writes it, and finishes the response as described at the
  * top of this file. Call before handing the request to Next.
  */
@@ -135,6 +194,8 @@ export function finishResponse(req, res) {
   const acceptEncoding = req.headers["accept-encoding"];
   // We answer conditional requests ourselves, with our own ETag.
   delete req.headers["if-none-match"];
+  // What Next answers may be stale for any tag changed from then on.
+  const freshSince = isPlainPageRequest(req) ? tagChangesKnownSince() : undefined;
 
   const original = {
     write: res.write.bind(res),
@@ -246,15 +307,13 @@ export function finishResponse(req, res) {
       );
     }
     if (req.url?.startsWith("/_next/static/")) {
-      if (res.statusCode === 200) {
-        // The same headers next time (security headers included), less those of this response.
-        const headers = Object.entries(res.getHeaders()).filter(
-          ([name]) => !["x-request-id", "content-length", "content-encoding", "etag", "date"].includes(name),
-        );
-        immutable.set(req.url.split("?")[0], { headers, bodyKey: key });
-      }
+      // The same headers next time (security headers included), less those of this response.
+      if (res.statusCode === 200) immutable.set(req.url.split("?")[0], { headers: headersToReplay(res), bodyKey: key });
     } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
       res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+      if (freshSince !== undefined && res.statusCode === 200 && captured.type.startsWith("text/html")) {
+        rememberFreshPage(req.url, headersToReplay(res), key, freshSince);
+      }
     }
     sendShared(req, res, entry, send, ifNoneMatch, acceptEncoding);
   }

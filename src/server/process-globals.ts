@@ -26,6 +26,7 @@ declare global {
         bytes: number;
         tagChangedAt: Map<string, number>;
         lookedUpAt: Map<string, number>;
+        latestTagChange: number;
         tagStore: unknown;
       }
     | undefined;

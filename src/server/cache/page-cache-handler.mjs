@@ -23,6 +23,8 @@ const memory = (globalThis.__terramarePageCache ??= {
   tagChangedAt: new Map(),
   /** key -> when a lookup last missed it, so a render began (ms since the epoch) */
   lookedUpAt: new Map(),
+  /** when any tag last changed (ms since the epoch) */
+  latestTagChange: 0,
   tagStore: undefined,
 });
 
@@ -40,6 +42,7 @@ function sizeOf(value) {
 function noteTagChange(tag, at) {
   if ((memory.tagChangedAt.get(tag) ?? 0) >= at) return;
   memory.tagChangedAt.set(tag, at);
+  memory.latestTagChange = Math.max(memory.latestTagChange, at);
   // The app's short flag cache (read by the proxy) forgets too (src/lib/shared-globals.ts).
   if (tag === "flags") globalThis.__terramareFlagsChanged?.();
 }
@@ -108,6 +111,22 @@ function tagsOf(entry, ctx) {
   const header = entry.value?.headers?.[TAGS_HEADER];
   if (typeof header === "string") tags.push(...header.split(","));
   return tags;
+}
+
+/**
+ * Since when this process knows every tag change: now with tags in memory; with PostgreSQL, the
+ * start of the last read of the table, less a second for a change whose transaction had begun
+ * (its time) but not yet committed when that read was made.
+ */
+export function tagChangesKnownSince(now = Date.now()) {
+  const store = tagStore();
+  return store ? Math.min(now, store.polledAt - 1000) : now;
+}
+
+/** Whether no tag has changed at or after `time`, reading the shared tags first when they are due. */
+export async function noTagChangedSince(time) {
+  await tagStore()?.refresh();
+  return memory.latestTagChange < time;
 }
 
 export default class PageCacheHandler {
