@@ -18,7 +18,10 @@ export interface RetentionPeriods {
 export type RetentionTarget =
   "contactMessages" | "rejectedAccessRequests" | "analyticsEvents" | "closedAccounts" | "approvedAccessRequests" | "rateLimits";
 
-/** Per kind of record: the rows deleted, and the delete statements (batches) it took. */
+/**
+ * Per kind of record: the rows deleted, and the delete statements (batches) it took. Approved
+ * requests go in the same batches as the closed accounts they belong to.
+ */
 export type PurgeSummary = Record<RetentionTarget, { deleted: number; batches: number }>;
 
 /** Rows deleted per statement, so a first run on a large backlog holds no long lock. */
