@@ -34,6 +34,7 @@ describe("parseEnv", () => {
       RETENTION_CONTACT_MONTHS: 24,
       RETENTION_REJECTED_REQUEST_MONTHS: 12,
       RETENTION_ANALYTICS_MONTHS: 13,
+      RETENTION_CLOSED_ACCOUNT_MONTHS: 24,
       RETENTION_JOB: true,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
@@ -52,6 +53,13 @@ describe("parseEnv", () => {
     ).toMatchObject({ HUBSPOT_API_BASE: "http://127.0.0.1:4010", HUBSPOT_PORTAL_ID: "123", OUTBOX_WORKER: false });
     expect(() => parseEnv({ SMTP_URL: "http://mail.example.ca" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "0" })).toThrow(/OUTBOX_MAX_ATTEMPTS: must be between 1 and 100/);
+  });
+
+  it("reads the retention periods in months and refuses a bad one by name", () => {
+    expect(parseEnv({ RETENTION_CLOSED_ACCOUNT_MONTHS: "36" }).RETENTION_CLOSED_ACCOUNT_MONTHS).toBe(36);
+    expect(() => parseEnv({ RETENTION_CLOSED_ACCOUNT_MONTHS: "0" })).toThrow(
+      /RETENTION_CLOSED_ACCOUNT_MONTHS: must be between 1 and 600/,
+    );
   });
 
   it("treats an empty value as unset", () => {

@@ -110,6 +110,7 @@ const envSchema = z.object({
   RETENTION_CONTACT_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(24)),
   RETENTION_REJECTED_REQUEST_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(12)),
   RETENTION_ANALYTICS_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(13)),
+  RETENTION_CLOSED_ACCOUNT_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(24)),
   RETENTION_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyAsUnset,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminPortalPages } from "@/lib/admin-portal";
@@ -210,6 +211,69 @@ test.describe("dashboard", () => {
     await expect(page.locator('[data-stat="users"] [data-stat-value]')).toHaveText(String(users));
     await expect(page.locator('[data-stat="flags"] [data-stat-value]')).toHaveText(`${flags.on} / ${flags.total}`);
     await expect(page.getByRole("link", { name: "Switch feature flags" })).toHaveAttribute("href", "/admin-portal/feature-flags");
+  });
+
+  test("shows the failed deliveries SQL counts, on the dashboard and beside Notifications in the sidebar", async ({ page }) => {
+    const db = e2eDatabase();
+    const id = randomUUID();
+    await db.query(
+      `insert into outbox (id, kind, payload, status, attempts, last_error) values ($1, 'email', $2, 'failed', 12, 'refused')`,
+      [id, JSON.stringify({ to: "failed.dashboard@example.com", subject: "Hello", text: "Hello", locale: "en" })],
+    );
+    try {
+      const failed: number = (await db.query("select count(*)::int as value from outbox where status = 'failed'")).rows[0].value;
+      expect(failed).toBeGreaterThan(0);
+      await page.goto("/admin-portal/dashboard");
+      await expect(page.locator('[data-stat="failed-deliveries"] [data-stat-value]')).toHaveText(String(failed));
+      const notifications = page.getByRole("navigation").locator('[data-nav-item="notifications"]');
+      await expect(notifications.locator("[data-count]")).toHaveAttribute("data-count", String(failed));
+      await expect(notifications).toHaveAccessibleName(
+        `Notifications ${failed} ${failed === 1 ? "failed delivery" : "failed deliveries"}`,
+      );
+    } finally {
+      await db.query("delete from outbox where id = $1", [id]);
+    }
+  });
+});
+
+test.describe("inbox without JavaScript", () => {
+  test.use({ storageState: storageStatePath("admin"), javaScriptEnabled: false });
+  const marker = `paging.${Date.now()}`;
+  // More than one page (25 rows) of contact messages that this spec alone matches.
+  const seeded = 30;
+
+  test.beforeAll(async () => {
+    const values = Array.from(
+      { length: seeded },
+      (_, i) => `('Paging', 'Check ${i}', '${marker}.${i}@example.com', 'Paging check', 'en')`,
+    );
+    await e2eDatabase().query(
+      `insert into contact_messages (first_name, last_name, email, message, locale) values ${values.join(", ")}`,
+    );
+  });
+  test.afterAll(async () => {
+    await e2eDatabase().query("delete from contact_messages where email like $1", [`${marker}.%`]);
+  });
+
+  test("'Next' keeps the filter and goes to page 2; the filter form puts its fields in the URL", async ({ page }) => {
+    const contacts: number = (await e2eDatabase().query("select count(*)::int as value from contact_messages")).rows[0].value;
+    const pageCount = Math.ceil(contacts / 25);
+    await page.goto("/admin-portal/inbox?kind=contact");
+    await expect(page.getByRole("status")).toHaveText(`${contacts} results`);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL("/admin-portal/inbox?kind=contact&page=2");
+    await expect(page.getByText(`Page 2 of ${pageCount}`, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Kind")).toHaveValue("contact");
+
+    await page.getByLabel("Status").selectOption("new");
+    await page.getByLabel("Search").fill(marker);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(`/admin-portal/inbox?kind=contact&status=new&q=${marker}`);
+    await expect(page.getByRole("status")).toHaveText(`${seeded} results`);
+    await expect(page.locator("[data-inbox-row]")).toHaveCount(25);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(`/admin-portal/inbox?kind=contact&status=new&q=${marker}&page=2`);
+    await expect(page.locator("[data-inbox-row]")).toHaveCount(seeded - 25);
   });
 });
 

@@ -299,7 +299,9 @@ for (const locale of locales) {
       await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Olive oils for three stores");
     }
 
-    test("opens from the sign-in page, submits with fields disabled, then confirms and clears the form", async ({ page }) => {
+    test("opens from the sign-in page, submits with fields disabled, then the confirmation replaces the form", async ({
+      page,
+    }) => {
       await page.goto(t.login);
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toBeHidden();
       await page.getByRole("link", { name: t.request.toggle }).click();

@@ -12,7 +12,17 @@ type Viewer = "anonymous" | Extract<AccountName, "client" | "admin">;
 const viewers: Viewer[] = ["anonymous", "client", "admin"];
 const idle = { status: "idle" };
 const leadEmail = `lead.matrix.${Date.now()}@example.com`;
-const ids = { contact: randomUUID(), request: randomUUID(), outbox: randomUUID(), user: randomUUID() };
+const ids = {
+  contact: randomUUID(),
+  request: randomUUID(),
+  outbox: randomUUID(),
+  user: randomUUID(),
+  // For the admin's successful approve and retry, after the refusals have used the first ones.
+  pendingRequest: randomUUID(),
+  failedOutbox: randomUUID(),
+};
+// Not containing leadEmail, so the filtered CSV export still holds exactly the two seeded leads.
+const approvedEmail = `lead.approved.${Date.now()}@example.com`;
 
 async function contextFor(viewer: Viewer): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -36,6 +46,17 @@ async function seed() {
     `insert into outbox (id, kind, payload, status, attempts, last_error) values ($1, 'email', $2, 'failed', 12, 'refused')`,
     [ids.outbox, JSON.stringify({ to: leadEmail, subject: "Hello", text: "Hello", locale: "en" })],
   );
+  await db.query(
+    `insert into access_requests (id, first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale)
+     values ($1, 'Matrix', 'Approved', $2, '1', 'Matrix Approved Foods', 'Buyer', '1-10', 'retail', 'Needs', 'en')`,
+    [ids.pendingRequest, approvedEmail],
+  );
+  // A kind no worker loop claims (only email and crm): once retried, the row stays pending for
+  // the test to read instead of being delivered by the server's worker within the second.
+  await db.query(
+    `insert into outbox (id, kind, payload, status, attempts, last_error) values ($1, 'matrix-check', $2, 'failed', 12, 'refused')`,
+    [ids.failedOutbox, JSON.stringify({ to: leadEmail })],
+  );
   await db.query(`insert into "user" (id, name, email, email_verified) values ($1, 'Matrix Client', $2, true)`, [
     ids.user,
     `account.${leadEmail}`,
@@ -43,7 +64,21 @@ async function seed() {
   await db.query(`insert into user_roles (user_id, role) values ($1, 'client')`, [ids.user]);
 }
 
+/** Removes what `seed` made and what the admin's actions made from it. */
+async function cleanUp() {
+  const db = e2eDatabase();
+  await db.query("delete from outbox where id = any($1) or payload->>'to' = any($2)", [
+    [ids.outbox, ids.failedOutbox],
+    [leadEmail, approvedEmail],
+  ]);
+  await db.query(`delete from "user" where id = $1 or email = $2`, [ids.user, approvedEmail]);
+  await db.query("delete from companies where access_request_id = $1", [ids.pendingRequest]);
+  await db.query("delete from access_requests where id = any($1)", [[ids.request, ids.pendingRequest]]);
+  await db.query("delete from contact_messages where id = $1", [ids.contact]);
+}
+
 test.beforeAll(seed);
+test.afterAll(cleanUp);
 
 // Titles name the route, not the seeded ids: Playwright lists the tests and runs them in different
 // processes, and each one draws its own ids.
@@ -207,6 +242,20 @@ test.describe("leads actions, called as bare POSTs", () => {
       // Already rejected: approving it now is refused and makes no account.
       expect((await call(approve!)).body).toContain("already handled");
       expect(await approve!.state()).toEqual({ n: 0 });
+      // A pending request: approved once, one client account; a second approval is refused.
+      const approvePending = { ...approve!, input: { id: ids.pendingRequest } };
+      await call(approvePending);
+      expect((await call(approvePending)).body).toContain("already handled");
+      expect(
+        (
+          await e2eDatabase().query(`select r.role from "user" u left join user_roles r on r.user_id = u.id where u.email = $1`, [
+            approvedEmail,
+          ])
+        ).rows,
+      ).toEqual([{ role: "client" }]);
+      expect(await one("select status from access_requests where id = $1", [ids.pendingRequest])).toEqual({
+        status: "approved",
+      });
       await call(disable!);
       expect(await disable!.state()).toEqual({ disabled: true });
       await call(enable!);
@@ -218,6 +267,12 @@ test.describe("leads actions, called as bare POSTs", () => {
       // Discarded is not failed: retry refuses it.
       expect((await call(retry!)).body).toContain("no longer failed");
       expect(await retry!.state()).toEqual({ status: "discarded" });
+      // A failed one goes back to pending, with a fresh set of attempts.
+      await call({ ...retry!, input: { id: ids.failedOutbox } });
+      expect(await one("select status, attempts from outbox where id = $1", [ids.failedOutbox])).toEqual({
+        status: "pending",
+        attempts: 0,
+      });
     } finally {
       await request.dispose();
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, closeDb } from "@/server/db/client";
 import { accessRequests, analyticsEvents, contactMessages, outbox } from "@/server/db/schema";
@@ -7,7 +7,6 @@ import { countNewInbox, getInboxItem, listInbox, listInboxForExport, setInboxSta
 import { countFailedDeliveries, discardDelivery, listDeliveries, retryDelivery } from "@/server/outbox/admin";
 import { enqueueCrmSubmission } from "@/server/outbox";
 import { OutboxWorker } from "@/server/outbox/worker";
-import { purgeExpired } from "@/server/retention";
 import { inboxCsv } from "@/server/leads/export";
 import { startFakeCrm } from "../support/fake-crm";
 
@@ -198,58 +197,5 @@ describe("failed deliveries", () => {
     expect((await listDeliveries(db)).recent.map((row) => row.status)).toEqual(["discarded"]);
     await worker().drain();
     expect(crm.requests).toHaveLength(1);
-  });
-});
-
-describe("retention", () => {
-  it("deletes what is older than the policy's periods, in batches, and keeps the rest", async () => {
-    const db = await getDb();
-    const monthsAgo = (n: number) => sql`now() - make_interval(months => ${n}, days => 1)`;
-    await db
-      .insert(analyticsEvents)
-      .values(Array.from({ length: 2500 }, () => ({ name: "page_view", pathname: "/", userAgent: "x", locale: "en" })));
-    await db.update(analyticsEvents).set({ createdAt: monthsAgo(13) });
-    await db.insert(analyticsEvents).values({ name: "page_view", pathname: "/fr", userAgent: "x", locale: "fr" });
-    const base = { firstName: "A", lastName: "B", email: "a@example.com", locale: "en" };
-    await db.insert(contactMessages).values([
-      { ...base, message: "old", createdAt: sql`now() - make_interval(months => 25)` as unknown as Date },
-      { ...base, message: "recent", createdAt: sql`now() - make_interval(months => 23)` as unknown as Date },
-    ]);
-    const request = {
-      ...base,
-      phone: "1",
-      companyName: "C",
-      jobTitle: "J",
-      companySize: "1-10",
-      industry: "retail",
-      businessNeeds: "N",
-      createdAt: sql`now() - make_interval(months => 30)` as unknown as Date,
-    };
-    await db.insert(accessRequests).values([
-      {
-        ...request,
-        status: "rejected",
-        decidedAt: sql`now() - make_interval(months => 13)` as unknown as Date,
-        rejectionReason: "old",
-      },
-      {
-        ...request,
-        status: "rejected",
-        decidedAt: sql`now() - make_interval(months => 11)` as unknown as Date,
-        rejectionReason: "recent",
-      },
-      { ...request, status: "approved", decidedAt: sql`now() - make_interval(months => 13)` as unknown as Date },
-      { ...request, status: "pending" },
-    ]);
-
-    const summary = await purgeExpired(db, { contactMonths: 24, rejectedRequestMonths: 12, analyticsMonths: 13 });
-    expect(summary).toEqual({ contactMessages: 1, rejectedAccessRequests: 1, analyticsEvents: 2500 });
-    expect((await db.select({ message: contactMessages.message }).from(contactMessages)).map((row) => row.message)).toEqual([
-      "recent",
-    ]);
-    const left = await db.select({ status: accessRequests.status, reason: accessRequests.rejectionReason }).from(accessRequests);
-    expect(left).toHaveLength(3);
-    expect(left.find((row) => row.reason === "old")).toBeUndefined();
-    expect(await db.$count(analyticsEvents)).toBe(1);
   });
 });

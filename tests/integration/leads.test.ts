@@ -145,6 +145,22 @@ describe("rejecting an access request", () => {
     expect(await db.$count(user, eq(user.email, request.email))).toBe(0);
   });
 
+  it("writes in English to an English requester", async () => {
+    const request = await accessRequest({ locale: "en", firstName: "Emma", companyName: "Harbour Grocers" });
+    const db = await getDb();
+    expect(await rejectAccessRequest(db, request.id, "admin@example.ca", { reason: "Out of area", notify: true })).toEqual({
+      status: "rejected",
+      emailed: true,
+    });
+    const emails = await emailsTo(request.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ locale: "en", subject: "Your B2B access request" });
+    expect(emails[0]?.text).toMatch(/^Hello Emma,\n\nThank you for your interest in Terramare Imports/);
+    expect(emails[0]?.text).toContain("your access request for Harbour Grocers");
+    expect(emails[0]?.text).toContain("we are unable to open a client account at this time");
+    expect(emails[0]?.text).not.toContain("Out of area");
+  });
+
   it("sends nothing when the e-mail is not asked for", async () => {
     const request = await accessRequest();
     await rejectAccessRequest(await getDb(), request.id, "admin@example.ca", { reason: "Doublon", notify: false });
@@ -205,5 +221,23 @@ describe("a new invitation", () => {
     expect(second.locale).toBe("fr");
     expect(await resetPassword(tokenOf(first!.text), "Olive!Oil1")).toEqual({ status: "invalid-token" });
     expect(await resetPassword(tokenOf(second.text), "Olive!Oil1")).toEqual({ status: "done" });
+  });
+
+  it("is refused for an administrator or an account without a role, and sends nothing", async () => {
+    const db = await getDb();
+    const auth = await getAuth();
+    const admin = await upsertAccount(auth, db, { email: "invite-admin@example.ca", password: "Olive!Oil1", role: "admin" });
+    const [roleless] = await db
+      .insert(user)
+      .values({ id: crypto.randomUUID(), name: "No Role", email: "invite-roleless@example.ca", emailVerified: true })
+      .returning({ id: user.id });
+    for (const [userId, email] of [
+      [admin.userId, "invite-admin@example.ca"],
+      [roleless!.id, "invite-roleless@example.ca"],
+    ] as const) {
+      expect(await resendInvitation(db, userId)).toEqual({ status: "not-found" });
+      expect(await emailsTo(email)).toHaveLength(0);
+      expect(await db.$count(verification, eq(verification.value, userId))).toBe(0);
+    }
   });
 });

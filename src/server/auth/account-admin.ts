@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
@@ -75,12 +75,17 @@ async function accountLocale(db: Pick<Database, "select">, email: string): Promi
   return toLocale(request?.locale ?? "en");
 }
 
-/** "Send a new invitation": a fresh 7-day link; the links sent before stop working. */
+/**
+ * "Send a new invitation": a fresh 7-day link; the links sent before stop working. For client
+ * accounts only: a link that sets an administrator's password would be a way into the portal,
+ * so any other account is answered as not found.
+ */
 export async function resendInvitation(db: Database, userId: string): Promise<AccountChange> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ email: user.email, firstName: user.firstName, name: user.name, company: companies.name })
       .from(user)
+      .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "client")))
       .leftJoin(companyMembers, eq(companyMembers.userId, user.id))
       .leftJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(user.id, userId))
