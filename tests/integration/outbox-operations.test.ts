@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
@@ -94,6 +94,39 @@ describe("deliveries of one kind do not wait for the other", () => {
   });
 });
 
+describe("an e-mail claim", () => {
+  it("holds no more e-mails than the mailer sends at once", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 7; i++) {
+      await enqueueEmail(db, { to: `batch-${i}@example.com`, subject: "Hello", text: "Hello", locale: "en" });
+    }
+    const mailer = createSmtpMailer(smtp.url, from);
+    const worker = new OutboxWorker({ ...fastRetries, crm: { apiBase: "http://127.0.0.1:1", portalId: undefined }, mailer });
+    try {
+      expect(await worker.runOnce()).toMatchObject({ claimed: mailer.connections, delivered: mailer.connections });
+      expect((await worker.drain()).delivered).toBe(7 - mailer.connections);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("cancels a send the mail server never answers once its time is up, as a retry", async () => {
+    // Takes the connection and never says a word, not even the greeting.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, from, 300);
+    try {
+      const startedAt = Date.now();
+      const result = await mailer.send({ to: "visitor@example.com", subject: "Hello", text: "Hello", locale: "en" }, "row-1");
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+      expect(result).toMatchObject({ outcome: "retry", error: expect.stringContaining("cancelled after 300 ms") });
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
 describe("an e-mail handed to the mail server just before a crash", () => {
   it("is sent again after the lease with the same Message-ID, derived from its outbox row", async () => {
     const db = await getDb();
@@ -105,8 +138,9 @@ describe("an e-mail handed to the mail server just before a crash", () => {
     const real = createSmtpMailer(smtp.url, from);
     let handedOver = false;
     const mailer: Mailer = {
-      send: async (email, id) => {
-        const result = await real.send(email, id);
+      connections: real.connections,
+      send: async (email, id, stopping) => {
+        const result = await real.send(email, id, stopping);
         handedOver = true;
         return result;
       },
