@@ -28,7 +28,7 @@ function retryAfterMs(header: string | null): number {
  * Posts one submission. Network errors, timeouts, 429 and 5xx are worth retrying; any other 4xx
  * means HubSpot refused this body and will refuse it again, so the row fails with its answer.
  * HubSpot has no idempotency key: a 2xx is final and never retried. `stopping` gives up at once
- * (the server is shutting down): the post is tried again later.
+ * (the server is shutting down and its grace period is over): the post is tried again later.
  */
 export async function postCrmSubmission(
   settings: CrmSettings,

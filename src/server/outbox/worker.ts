@@ -24,6 +24,8 @@ export interface OutboxWorkerOptions {
    */
   leaseMs?: Partial<Record<OutboxKind, number>>;
   batchSize?: number;
+  /** How long `stop()` lets deliveries in flight finish before cancelling them. */
+  stopGraceMs?: number;
   /** HubSpot's unauthenticated limit is 50 submissions per 10 s per sender. */
   crmRate?: { limit: number; windowMs: number };
 }
@@ -47,6 +49,8 @@ const kinds = ["email", "crm"] as const satisfies readonly OutboxKind[];
  * e-mail lease stays short: after a crash its rows come back within half a minute.
  */
 export const defaultLeaseMs: Record<OutboxKind, number> = { email: 30_000, crm: 60_000 };
+/** Within the 8 s the server gives itself to stop (scripts/server.mjs), with time to spare. */
+export const defaultStopGraceMs = 3000;
 
 const emptySummary = (): RunSummary => ({ claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 });
 
@@ -264,15 +268,20 @@ export class OutboxWorker {
   }
 
   /**
-   * Stops polling and waits for the batches in flight, so their outcomes are recorded. A CRM post
-   * still waiting for its answer is given up (and tried again later) rather than held for its
-   * whole timeout while the server is stopping.
+   * Stops polling and lets the deliveries in flight finish for up to `stopGraceMs`, recording
+   * their outcomes: a CRM post cut off after HubSpot took it would be posted twice, as HubSpot has
+   * no idempotency key. Past the grace period the rest are cancelled and tried again later.
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.stopping.abort();
     for (const kind of kinds) clearTimeout(this.loops[kind].timer);
+    // Cancelled deliveries end at once, and their retries are recorded before this returns.
+    const graceOver = setTimeout(() => {
+      log.warn("outbox worker: deliveries still in flight after the grace period are cancelled and tried again later");
+      this.stopping.abort();
+    }, this.options.stopGraceMs ?? defaultStopGraceMs);
     await Promise.all(kinds.map((kind) => this.loops[kind].running));
+    clearTimeout(graceOver);
     this.options.mailer?.close();
   }
 }
