@@ -160,6 +160,44 @@ test.describe("operations", () => {
     });
   }
 
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    test(`${signal} to scripts/start.mjs while it checks the settings stops the check too, leaving nothing behind`, async () => {
+      // A preload (NODE_OPTIONS reaches every node process start.mjs runs) holds the settings
+      // check open and writes down its processes: tsx and the node it runs the check in.
+      const dir = newDataDir();
+      const pidsFile = path.join(dir, "pids");
+      const hold = path.join(dir, "hold-check-env.cjs");
+      fs.writeFileSync(
+        hold,
+        `if (process.argv.some((arg) => arg.endsWith("check-env.ts"))) {
+          require("node:fs").appendFileSync(${JSON.stringify(pidsFile)}, process.pid + "\\n");
+          setInterval(() => {}, 1 << 30);
+        }`,
+      );
+      const pids = () =>
+        fs.existsSync(pidsFile) ? fs.readFileSync(pidsFile, "utf8").split("\n").filter(Boolean).map(Number) : [];
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const site = spawnSite({ PORT: String(npmPort), DATA_DIR: dir, NODE_OPTIONS: `--require ${hold}` });
+      try {
+        await expect.poll(() => pids().length, { timeout: 30_000 }).toBe(2);
+        site.process.kill(signal);
+        expect(await site.exited).not.toBe(0);
+        await expect.poll(() => pids().filter(alive), { timeout: 5000 }).toEqual([]);
+      } finally {
+        if (site.process.exitCode === null) site.process.kill("SIGKILL");
+        for (const pid of pids()) if (pid > 1 && alive(pid)) process.kill(pid, "SIGKILL");
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
   for (const hostname of ["127.0.0.1", "some-container-id"]) {
     test(`serves pages with HOSTNAME=${hostname}, as container platforms set it`, async () => {
       const dataDir = newDataDir();
