@@ -2,8 +2,9 @@
 // `npm start`: validates the settings, builds when there is no build or the sources are newer
 // than it, then serves the production site on PORT with scripts/server.mjs (Next's handler behind
 // a server that takes the visitor's address from the socket, not from the request).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -34,15 +35,31 @@ function newestChange(entry) {
   return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// Until the server runs, a supervisor's SIGTERM or SIGINT (to npm, which passes it on, or to this
+// script) goes to the child at work, the settings check or the build, and this script then exits
+// with the child's status: nothing is left running behind it.
+const stopSignals = ["SIGTERM", "SIGINT"];
+let child;
+let stoppedBy;
+const stop = (signal) => {
+  stoppedBy = signal;
+  if (child) child.kill(signal);
+  else process.exit(128 + os.constants.signals[signal]);
+};
+for (const signal of stopSignals) process.on(signal, stop);
+
+/** Runs a step to its end; exits with its status if it fails or a signal stopped it. */
+async function run(command, args) {
+  child = spawn(command, args, { stdio: "inherit", env: process.env });
+  const [code, signal] = await new Promise((resolve) => child.once("exit", (...status) => resolve(status)));
+  child = undefined;
+  if (code !== 0 || stoppedBy) process.exit(code ?? 128 + os.constants.signals[signal ?? stoppedBy ?? "SIGTERM"]);
 }
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
-run(process.execPath, [tsx, "--conditions=react-server", "scripts/check-env.ts"]);
+await run(process.execPath, [tsx, "--conditions=react-server", "scripts/check-env.ts"]);
 
 const buildId = path.join(root, ".next", "BUILD_ID");
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
@@ -53,11 +70,12 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
       ? "First start: building the site before serving it. This takes a few minutes (up to 10 on a small or busy machine); later starts reuse the build."
       : "Sources changed since the last build: rebuilding (a few minutes).",
   );
-  run(process.execPath, [next, "build"]);
+  await run(process.execPath, [next, "build"]);
 }
 
 // The server runs in this very process, not in a child, and `npm start` execs this script (the
 // shell npm runs it with would otherwise keep the signals npm passes on): whatever a supervisor
 // signals, npm or this script, is the server, which stops cleanly on SIGTERM or SIGINT.
+for (const signal of stopSignals) process.off(signal, stop);
 process.env.NODE_ENV = "production";
 await import("./server.mjs");

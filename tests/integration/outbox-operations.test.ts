@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
@@ -10,7 +10,7 @@ import { contactForm, storeSubmission } from "@/server/forms";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
 import { createSmtpMailer, type Mailer, messageIdFor } from "@/server/outbox/mailer";
-import { OutboxWorker } from "@/server/outbox/worker";
+import { defaultStopGraceMs, OutboxWorker } from "@/server/outbox/worker";
 import { startFakeCrm } from "../support/fake-crm";
 import { parseMail, startFakeSmtp } from "../support/fake-smtp";
 
@@ -60,7 +60,7 @@ beforeEach(async () => {
 });
 
 describe("deliveries of one kind do not wait for the other", () => {
-  it("sends acknowledgements within seconds while the CRM never answers, and stops without waiting for it", async () => {
+  it("sends acknowledgements within seconds while the CRM never answers, and stops after the grace period without waiting for it", async () => {
     const crm = await startHungCrm();
     const mailer = createSmtpMailer(smtp.url, from);
     const worker = new OutboxWorker({
@@ -81,7 +81,7 @@ describe("deliveries of one kind do not wait for the other", () => {
 
       const stoppingAt = Date.now();
       await worker.stop();
-      expect(Date.now() - stoppingAt).toBeLessThan(2000);
+      expect(Date.now() - stoppingAt).toBeLessThan(defaultStopGraceMs + 1000);
       const db = await getDb();
       const crmRows = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
       // Given up on stopping, not lost: still pending, tried again later.
@@ -90,6 +90,63 @@ describe("deliveries of one kind do not wait for the other", () => {
     } finally {
       await worker.stop();
       await crm.close();
+    }
+  });
+});
+
+describe("stopping with a CRM post in flight", () => {
+  it("lets the post finish and records it, so HubSpot gets it once", async () => {
+    const crm = await startFakeCrm();
+    const worker = new OutboxWorker({ ...fastRetries, crm: { apiBase: crm.baseUrl, portalId: "424242" } });
+    try {
+      crm.answerNext({ status: 200, body: '{"inlineMessage":"Thanks"}', delayMs: 1000 });
+      await submit("slow-crm@example.com");
+      worker.start();
+      await expect.poll(() => crm.requests.length, { timeout: 5000, interval: 20 }).toBe(1);
+      await worker.stop();
+      const db = await getDb();
+      const [row] = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
+      expect(row).toMatchObject({ status: "delivered", attempts: 1 });
+
+      // The restarted server finds nothing left to post.
+      await new OutboxWorker({ ...fastRetries, crm: { apiBase: crm.baseUrl, portalId: "424242" } }).drain();
+      expect(crm.requests).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await crm.close();
+    }
+  });
+});
+
+describe("an e-mail claim", () => {
+  it("holds no more e-mails than the mailer sends at once", async () => {
+    const db = await getDb();
+    for (let i = 0; i < 7; i++) {
+      await enqueueEmail(db, { to: `batch-${i}@example.com`, subject: "Hello", text: "Hello", locale: "en" });
+    }
+    const mailer = createSmtpMailer(smtp.url, from);
+    const worker = new OutboxWorker({ ...fastRetries, crm: { apiBase: "http://127.0.0.1:1", portalId: undefined }, mailer });
+    try {
+      expect(await worker.runOnce()).toMatchObject({ claimed: mailer.connections, delivered: mailer.connections });
+      expect((await worker.drain()).delivered).toBe(7 - mailer.connections);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it("cancels a send the mail server never answers once its time is up, as a retry", async () => {
+    // Takes the connection and never says a word, not even the greeting.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, from, 300);
+    try {
+      const startedAt = Date.now();
+      const result = await mailer.send({ to: "visitor@example.com", subject: "Hello", text: "Hello", locale: "en" }, "row-1");
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+      expect(result).toMatchObject({ outcome: "retry", error: expect.stringContaining("cancelled after 300 ms") });
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });
@@ -105,8 +162,9 @@ describe("an e-mail handed to the mail server just before a crash", () => {
     const real = createSmtpMailer(smtp.url, from);
     let handedOver = false;
     const mailer: Mailer = {
-      send: async (email, id) => {
-        const result = await real.send(email, id);
+      connections: real.connections,
+      send: async (email, id, stopping) => {
+        const result = await real.send(email, id, stopping);
         handedOver = true;
         return result;
       },

@@ -8,11 +8,19 @@ export interface CrmRequest {
   body: unknown;
 }
 
+/** One scripted answer; `delayMs` holds it back, as a slow CRM would (the request is seen at once). */
+export interface CrmAnswer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
+
 /** A local stand-in for HubSpot's Forms API: records every request and answers as scripted. */
 export async function startFakeCrm() {
   const requests: CrmRequest[] = [];
   // Answers to give, in order; once used up every request gets 200.
-  const script: { status: number; body?: string; headers?: Record<string, string> }[] = [];
+  const script: CrmAnswer[] = [];
   const server = http.createServer((req, res) => {
     let raw = "";
     req.setEncoding("utf8");
@@ -26,8 +34,10 @@ export async function startFakeCrm() {
       }
       requests.push({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"], body });
       const answer = script.shift() ?? { status: 200, body: '{"inlineMessage":"Thanks"}' };
-      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-      res.end(answer.body ?? "");
+      setTimeout(() => {
+        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+        res.end(answer.body ?? "");
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -35,7 +45,7 @@ export async function startFakeCrm() {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    answerNext(...answers: { status: number; body?: string; headers?: Record<string, string> }[]) {
+    answerNext(...answers: CrmAnswer[]) {
       script.push(...answers);
     },
     /** Forgets the requests seen and the answers not yet given. */

@@ -8,6 +8,9 @@ export interface CrmSettings {
   timeoutMs?: number;
 }
 
+/** How long a post waits for HubSpot's answer unless the settings say otherwise. */
+export const defaultCrmTimeoutMs = 10_000;
+
 /** HubSpot Forms API v3: the endpoint of one form. */
 function crmSubmissionUrl(apiBase: string, portalId: string, formId: string): string {
   return `${apiBase}/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
@@ -25,7 +28,7 @@ function retryAfterMs(header: string | null): number {
  * Posts one submission. Network errors, timeouts, 429 and 5xx are worth retrying; any other 4xx
  * means HubSpot refused this body and will refuse it again, so the row fails with its answer.
  * HubSpot has no idempotency key: a 2xx is final and never retried. `stopping` gives up at once
- * (the server is shutting down): the post is tried again later.
+ * (the server is shutting down and its grace period is over): the post is tried again later.
  */
 export async function postCrmSubmission(
   settings: CrmSettings,
@@ -40,7 +43,7 @@ export async function postCrmSubmission(
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ fields: payload.fields, context: payload.context }),
-      signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs ?? 10_000), ...(stopping ? [stopping] : [])]),
+      signal: AbortSignal.any([AbortSignal.timeout(settings.timeoutMs ?? defaultCrmTimeoutMs), ...(stopping ? [stopping] : [])]),
       redirect: "error",
     });
   } catch (error) {

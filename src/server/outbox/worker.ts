@@ -19,11 +19,13 @@ export interface OutboxWorkerOptions {
   backoff: BackoffRule;
   pollMs: number;
   /**
-   * How long a claimed row stays with this worker; past it, another worker may take it again.
-   * E-mail sends are bounded by the SMTP timeouts (mailer.ts), CRM posts by the CRM timeout.
+   * How long a claimed row stays with this worker; past it, another worker may take it again. Keep
+   * it above the longest delivery: see `defaultLeaseMs`.
    */
   leaseMs?: Partial<Record<OutboxKind, number>>;
   batchSize?: number;
+  /** How long `stop()` lets deliveries in flight finish before cancelling them. */
+  stopGraceMs?: number;
   /** HubSpot's unauthenticated limit is 50 submissions per 10 s per sender. */
   crmRate?: { limit: number; windowMs: number };
 }
@@ -40,7 +42,15 @@ type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number
 
 const loggedNote = "SMTP_URL is not set: written to the server log instead of sent";
 const kinds = ["email", "crm"] as const satisfies readonly OutboxKind[];
-const defaultLeaseMs: Record<OutboxKind, number> = { email: 30_000, crm: 60_000 };
+/**
+ * A claim outlasts its deliveries, so no other worker takes a row still being delivered: an e-mail
+ * claim holds no more e-mails than the mailer sends at once, each cancelled after
+ * `emailSendTimeoutMs` (mailer.ts); CRM posts give up after `defaultCrmTimeoutMs` (crm.ts). The
+ * e-mail lease stays short: after a crash its rows come back within half a minute.
+ */
+export const defaultLeaseMs: Record<OutboxKind, number> = { email: 30_000, crm: 60_000 };
+/** Within the 8 s the server gives itself to stop (scripts/server.mjs), with time to spare. */
+export const defaultStopGraceMs = 3000;
 
 const emptySummary = (): RunSummary => ({ claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 });
 
@@ -121,7 +131,7 @@ export class OutboxWorker {
         log.info({ outboxId: row.id, email: payload.data }, "e-mail not sent (SMTP_URL is not set)");
         return { outcome: "logged", note: loggedNote };
       }
-      return this.options.mailer.send(payload.data, row.id);
+      return this.options.mailer.send(payload.data, row.id, this.stopping.signal);
     }
     return { outcome: "failed", error: `unknown outbox kind ${row.kind}` };
   }
@@ -192,11 +202,16 @@ export class OutboxWorker {
   private async runKind(kind: OutboxKind): Promise<RunSummary> {
     const summary = emptySummary();
     const batchSize = this.options.batchSize ?? 20;
-    const limit = kind === "crm" ? Math.min(batchSize, this.crmPacer.available()) : batchSize;
+    // CRM posts stay within the CRM's rate; e-mails within the mailer's connections, so that no
+    // send waits in the pool's queue while its lease runs.
+    const limit =
+      kind === "crm"
+        ? Math.min(batchSize, this.crmPacer.available())
+        : Math.min(batchSize, this.options.mailer?.connections ?? batchSize);
     const rows = await this.claim(kind, limit);
     if (kind === "crm") this.crmPacer.record(rows.length);
     summary.claimed = rows.length;
-    // Sends run side by side (the SMTP pool caps its connections at three).
+    // Deliveries run side by side.
     await Promise.all(rows.map((row) => this.handle(row, summary)));
     return summary;
   }
@@ -253,15 +268,20 @@ export class OutboxWorker {
   }
 
   /**
-   * Stops polling and waits for the batches in flight, so their outcomes are recorded. A CRM post
-   * still waiting for its answer is given up (and tried again later) rather than held for its
-   * whole timeout while the server is stopping.
+   * Stops polling and lets the deliveries in flight finish for up to `stopGraceMs`, recording
+   * their outcomes: a CRM post cut off after HubSpot took it would be posted twice, as HubSpot has
+   * no idempotency key. Past the grace period the rest are cancelled and tried again later.
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.stopping.abort();
     for (const kind of kinds) clearTimeout(this.loops[kind].timer);
+    // Cancelled deliveries end at once, and their retries are recorded before this returns.
+    const graceOver = setTimeout(() => {
+      log.warn("outbox worker: deliveries still in flight after the grace period are cancelled and tried again later");
+      this.stopping.abort();
+    }, this.options.stopGraceMs ?? defaultStopGraceMs);
     await Promise.all(kinds.map((kind) => this.loops[kind].running));
+    clearTimeout(graceOver);
     this.options.mailer?.close();
   }
 }
