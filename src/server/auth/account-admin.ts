@@ -101,12 +101,6 @@ export async function resendInvitation(db: Database, userId: string): Promise<Ac
   });
 }
 
-/** Whether the account was disabled by an administrator. */
-export async function isAccountDisabled(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, userId)).limit(1);
-  return Boolean(row?.disabledAt);
-}
-
 /** Remembers when the account last signed in (sessions are deleted at sign-out, so they cannot tell). */
 export async function recordSignIn(db: Database, userId: string): Promise<void> {
   await db
