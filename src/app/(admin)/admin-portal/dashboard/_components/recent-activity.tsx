@@ -23,7 +23,11 @@ export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
                 : event.kind === "access-request"
                   ? t("accessRequest", { name: event.name, company: event.company })
                   : event.kind === "approval"
-                    ? t("approval", { company: event.company, email: event.email })
+                    ? t("approval", {
+                        approver: event.approver ?? t("unknownApprover"),
+                        company: event.company,
+                        email: event.email,
+                      })
                     : t("failedDelivery", { delivery: event.delivery })}
             {event.kind === "flag-change" && event.reason && <span className="text-muted"> — {event.reason}</span>}
           </p>
