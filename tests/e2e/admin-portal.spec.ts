@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminPortalPages } from "@/lib/admin-portal";
+import { defaultFlags } from "@/lib/flags/catalog";
+import { pagesThatAreOn } from "@/lib/page-groups";
+import en from "../../messages/en.json" with { type: "json" };
 import { accounts, storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 
@@ -18,9 +21,11 @@ async function unlock(page: Page, email: string, password: string) {
 
 test.describe("portal gate", () => {
   test("an anonymous visitor gets the sign-in gate, and nothing else, on every portal page", async ({ page }) => {
-    for (const { href } of adminPortalPages) {
+    for (const { id, href } of adminPortalPages) {
       await page.goto(href);
       await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+      // English titles, from the catalog.
+      await expect(page).toHaveTitle(`${en.AdminPortal.nav[id]} · ${en.AdminPortal.title}`);
       await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
       await expect(page.getByRole("navigation")).toHaveCount(0);
     }
@@ -202,14 +207,84 @@ test.describe("feature flags page", () => {
 test.describe("dashboard", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  test("shows the user count and flags on/total that SQL counts in the database", async ({ page }) => {
+  const marker = "e2e-dashboard";
+  async function removeKnownRows() {
     const db = e2eDatabase();
-    const users = (await db.query('select count(*)::int as value from "user"')).rows[0].value;
-    const flags = (await db.query("select count(*) filter (where enabled)::int as on, count(*)::int as total from feature_flags"))
-      .rows[0];
+    await db.query("delete from companies where name like $1", [`${marker}%`]);
+    await db.query(`delete from "user" where id like $1`, [`${marker}%`]);
+    await db.query("delete from access_requests where company_name like $1", [`${marker}%`]);
+    await db.query("delete from contact_messages where last_name = $1", [marker]);
+    await db.query("delete from analytics_events where pathname = $1", [`/${marker}`]);
+  }
+  test.afterEach(removeKnownRows);
+
+  test("shows the six figures that SQL counts, after known rows are inserted", async ({ page }) => {
+    const db = e2eDatabase();
+    await removeKnownRows();
+    // Two approved companies: one with an enabled account (counted), one whose only account is disabled (not counted).
+    for (const [suffix, disabled] of [
+      ["open", false],
+      ["closed", true],
+    ] as const) {
+      const name = `${marker} ${suffix}`;
+      const email = `${suffix}@${marker}.example`;
+      await db.query(
+        `insert into access_requests (first_name, last_name, email, phone, company_name, job_title, company_size, industry,
+          business_needs, locale, status, decided_at, decided_by)
+         values ('Dash', 'Board', $1, '613-555-0100', $2, 'Buyer', '11-50', 'retail', 'Olive oil', 'en', 'approved', now(), $3)`,
+        [email, name, accounts.admin.email],
+      );
+      await db.query(
+        `insert into "user" (id, name, email, email_verified, disabled_at) values ($1, $2, $3, true, ${disabled ? "now()" : "null"})`,
+        [`${marker}-${suffix}`, name, email],
+      );
+      await db.query("insert into user_roles (user_id, role) values ($1, 'client')", [`${marker}-${suffix}`]);
+      const company = await db.query("insert into companies (name, size, industry) values ($1, '11-50', 'retail') returning id", [
+        name,
+      ]);
+      await db.query("insert into company_members (user_id, company_id) values ($1, $2)", [
+        `${marker}-${suffix}`,
+        company.rows[0].id,
+      ]);
+    }
+    await db.query(
+      `insert into contact_messages (first_name, last_name, email, message, locale) values ('Dash', $1, 'dash@example.ca', 'Hello', 'en')`,
+      [marker],
+    );
+    for (const name of ["page_view", "page_view", "page_view", "app_initialized", "app_initialized"]) {
+      await db.query("insert into analytics_events (name, pathname, locale) values ($1, $2, 'en')", [name, `/${marker}`]);
+    }
+
+    const count = async (query: string) => Number((await db.query(query)).rows[0].value);
+    const window = "created_at >= now() - interval '30 days'";
+    const users = await count('select count(*) as value from "user"');
+    const companies = await count(
+      `select count(distinct m.company_id) as value from company_members m join "user" u on u.id = m.user_id where u.disabled_at is null`,
+    );
+    const flagRows = (await db.query("select name, enabled from feature_flags")).rows as { name: string; enabled: boolean }[];
+    const flags = { ...defaultFlags, ...Object.fromEntries(flagRows.map((row) => [row.name, row.enabled])) };
+    const flagsOn = flagRows.filter((row) => row.enabled).length;
+    const views = await count(`select count(*) as value from analytics_events where name = 'page_view' and ${window}`);
+    const visits = await count(`select count(*) as value from analytics_events where name = 'app_initialized' and ${window}`);
+    const submissions =
+      (await count(`select count(*) as value from contact_messages where ${window}`)) +
+      (await count(`select count(*) as value from access_requests where ${window}`));
+    const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
+
     await page.goto("/admin-portal/dashboard");
-    await expect(page.locator('[data-stat="users"] [data-stat-value]')).toHaveText(String(users));
-    await expect(page.locator('[data-stat="flags"] [data-stat-value]')).toHaveText(`${flags.on} / ${flags.total}`);
+    const stat = (id: string) => page.locator(`[data-stat="${id}"] [data-stat-value]`);
+    await expect(stat("users")).toHaveText(String(users));
+    await expect(stat("companies")).toHaveText(String(companies));
+    await expect(stat("flags")).toHaveText(`${flagsOn} / ${flagRows.length}`);
+    await expect(stat("pages")).toHaveText(String(pagesThatAreOn(flags).length));
+    await expect(stat("views")).toHaveText(String(views));
+    await expect(stat("conversion")).toHaveText(percent.format(submissions / visits));
+    // The rows just inserted are among what was counted.
+    expect(views).toBeGreaterThanOrEqual(3);
+    expect(companies).toBeGreaterThanOrEqual(1);
+    await expect(page.locator('[data-activity="approval"]').first()).toContainText(
+      `${accounts.admin.email} approved access for ${marker}`,
+    );
     await expect(page.getByRole("link", { name: "Switch feature flags" })).toHaveAttribute("href", "/admin-portal/feature-flags");
   });
 
@@ -277,6 +352,77 @@ test.describe("inbox without JavaScript", () => {
   });
 });
 
+test.describe("sections page", () => {
+  test.use({ storageState: storageStatePath("admin") });
+  test.afterEach(async () => {
+    await resetFlags();
+  });
+
+  test("a switch changes the public site at the next request", async ({ page, context }) => {
+    await page.goto("/admin-portal/sections");
+    const process = page.locator('[data-section="our_process"]');
+    await expect(process.getByRole("link", { name: /^Open \/#process/ })).toHaveAttribute("href", "/#process");
+    const site = await context.newPage();
+    await site.goto("/#process");
+    await expect(site.locator("section#process")).toBeVisible();
+
+    await process.getByRole("switch", { name: "Our process" }).click();
+    await page.getByRole("button", { name: "Turn off" }).click();
+    await expect(process.getByRole("switch", { name: "Our process" })).toHaveAttribute("aria-checked", "false");
+
+    // A new page: going to the same URL with a fragment again would only scroll, not load.
+    const next = await context.newPage();
+    await next.goto("/#process");
+    await expect(next.locator("section#products")).toBeVisible();
+    await expect(next.locator("section#process")).toHaveCount(0);
+    const { rows } = await e2eDatabase().query("select enabled from feature_flags where name = 'our_process'");
+    expect(rows[0].enabled).toBe(false);
+  });
+});
+
+test.describe("analytics page", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("a page view appears in the top pages after a public page is visited", async ({ page, context }) => {
+    const db = e2eDatabase();
+    const path = "/amazon-assets";
+    // Only this visit's views, so the page is in the top ten whatever other specs recorded.
+    await db.query("delete from analytics_events where name = 'page_view'");
+    await page.goto("/admin-portal/analytics");
+    await expect(page.getByText("No page views in the last 30 days.")).toBeVisible();
+
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    await expect
+      .poll(
+        async () =>
+          (await db.query("select count(*)::int as value from analytics_events where pathname = $1", [path])).rows[0].value,
+      )
+      .toBeGreaterThanOrEqual(1);
+
+    await page.reload();
+    const row = page.locator('[data-table="top-pages"] tbody tr', { hasText: path });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("td").last()).toHaveText("1");
+  });
+});
+
+test.describe("placeholder pages", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  for (const [href, title] of [
+    ["/admin-portal/content", "Content"],
+    ["/admin-portal/settings", "Settings"],
+  ] as const) {
+    test(`${title} says 'Coming soon'`, async ({ page }) => {
+      await page.goto(href);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText("Coming soon");
+      await expect(page).toHaveTitle(`${title} · Admin portal`);
+    });
+  }
+});
+
 test.describe("accessibility of the portal", () => {
   test.use({ storageState: storageStatePath("admin") });
 
@@ -309,14 +455,23 @@ test.describe("accessibility of the portal", () => {
     });
   }
 
-  test("axe finds nothing in the open mobile sheet", async ({ page }) => {
+  test("axe finds nothing in the open mobile sheet, on every portal page", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/admin-portal/dashboard");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const violations: string[] = [];
+    for (const { href } of adminPortalPages) {
+      await page.goto(href);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Admin portal" })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      violations.push(
+        ...results.violations.map(
+          (violation) => `${href} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      );
+    }
+    expect(violations).toEqual([]);
   });
 });

@@ -334,8 +334,20 @@ test.describe("page views", () => {
     (await e2eDatabase().query("select pathname, locale, user_agent from analytics_events where name = 'page_view' order by id"))
       .rows;
 
-  test("records every page shown, client-side navigations included, with path and locale only", async ({ page }) => {
+  test("records every page shown, client-side navigations included, with path and locale only", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await e2eDatabase().query("delete from analytics_events");
+    // A cookie the browser would send with a same-origin request: the beacon must not.
+    await context.addCookies([{ name: "visitor_marker", value: "1", url: `${baseURL}/` }]);
+    const cookieHeaders: (string | undefined)[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/events") {
+        void request.allHeaders().then((headers) => cookieHeaders.push(headers.cookie));
+      }
+    });
     await page.goto("/fr/privacy");
     await expect.poll(views).toEqual([{ pathname: "/fr/privacy", locale: "fr", user_agent: null }]);
     await page.getByRole("contentinfo").getByRole("link", { name: "Conditions d’utilisation" }).click();
@@ -348,6 +360,9 @@ test.describe("page views", () => {
       await e2eDatabase().query("select column_name from information_schema.columns where table_name = 'analytics_events'")
     ).rows.map((row) => row.column_name);
     expect(columns).not.toContain("ip");
+    // app_initialized and two page views, none with a cookie.
+    await expect.poll(() => cookieHeaders.length).toBeGreaterThanOrEqual(3);
+    expect(cookieHeaders.filter(Boolean)).toEqual([]);
   });
 
   // The beacon's own posts: the events endpoint takes same-origin posts only.

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFlags } from "@/lib/flags/catalog";
-import { pagesThatAreOn } from "@/lib/page-groups";
 import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
-import { loadFlagsWithHistory } from "@/server/admin/flags";
+import { FLAG_HISTORY_LIMIT, loadFlagsWithHistory } from "@/server/admin/flags";
 import { loadAnalyticsReport } from "@/server/analytics/reports";
 import { closeDb, getDb } from "@/server/db/client";
-import { getFlags, setFlag } from "@/server/flags";
+import { setFlag } from "@/server/flags";
 
 afterAll(closeDb);
 
@@ -20,26 +19,44 @@ async function one(query: ReturnType<typeof sql>): Promise<number> {
 
 beforeAll(async () => {
   const db = await getDb();
+  // Two Acme accounts (one disabled) and one Beta account, disabled: only Acme counts as a company.
   const users = [
-    ["u-admin", "admin@example.ca", "admin"],
-    ["u-client-1", "buyer@acme.example", "client"],
-    ["u-client-2", "chef@beta.example", "client"],
-    ["u-none", "nobody@example.ca", null],
+    ["u-admin", "admin@example.ca", "admin", false],
+    ["u-client-1", "buyer@acme.example", "client", false],
+    ["u-client-3", "other@acme.example", "client", true],
+    ["u-client-2", "chef@beta.example", "client", true],
+    ["u-none", "nobody@example.ca", null, false],
   ] as const;
-  for (const [id, email, role] of users) {
-    await db.execute(sql`insert into "user" (id, name, email, created_at) values (${id}, ${email}, ${email}, ${daysAgo(1)})`);
+  for (const [id, email, role, disabled] of users) {
+    await db.execute(sql`insert into "user" (id, name, email, created_at, disabled_at)
+      values (${id}, ${email}, ${email}, ${daysAgo(1)}, ${disabled ? daysAgo(0.5) : null})`);
     if (role) await db.execute(sql`insert into user_roles (user_id, role) values (${id}, ${role})`);
   }
   const requests = [
-    ["buyer@acme.example", "Acme Foods", "approved", 3],
-    ["other@acme.example", " acme foods ", "approved", 4],
-    ["chef@beta.example", "Beta Bistro", "approved", 5],
-    ["wait@gamma.example", "Gamma", "pending", 45],
+    ["buyer@acme.example", "Acme Foods", "approved", 3, "first@example.ca"],
+    ["other@acme.example", " acme foods ", "approved", 4, "first@example.ca"],
+    ["chef@beta.example", "Beta Bistro", "approved", 5, "second@example.ca"],
+    ["wait@gamma.example", "Gamma", "pending", 45, null],
   ] as const;
-  for (const [email, company, status, age] of requests) {
+  for (const [email, company, status, age, approver] of requests) {
+    // Decided a day after it came in, by the approver.
     await db.execute(sql`insert into access_requests
-      (first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale, status, created_at)
-      values ('Ana', 'Lopez', ${email}, '613-555-0100', ${company}, 'Buyer', '11-50', 'retail', 'Olive oil', 'en', ${status}, ${daysAgo(age)})`);
+      (first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale, status,
+       created_at, decided_at, decided_by)
+      values ('Ana', 'Lopez', ${email}, '613-555-0100', ${company}, 'Buyer', '11-50', 'retail', 'Olive oil', 'en', ${status},
+        ${daysAgo(age)}, ${approver ? daysAgo(age - 1) : null}, ${approver})`);
+  }
+  for (const [company, members] of [
+    ["Acme Foods", ["u-client-1", "u-client-3"]],
+    ["Beta Bistro", ["u-client-2"]],
+    ["Delta Deli", []],
+  ] as const) {
+    const result = (await db.execute(
+      sql`insert into companies (name, size, industry) values (${company}, '11-50', 'retail') returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    for (const member of members) {
+      await db.execute(sql`insert into company_members (user_id, company_id) values (${member}, ${result.rows[0]?.id})`);
+    }
   }
   for (const age of [1, 2, 40]) {
     await db.execute(sql`insert into contact_messages (first_name, last_name, email, message, locale, created_at)
@@ -83,7 +100,8 @@ describe("dashboard figures", () => {
     expect(figures.users.byRole.admin).toBe(await one(sql`select count(*) as value from user_roles where role = 'admin'`));
     expect(figures.users.byRole.client).toBe(await one(sql`select count(*) as value from user_roles where role = 'client'`));
     expect(figures.companies).toBe(
-      await one(sql`select count(distinct lower(trim(company_name))) as value from access_requests where status = 'approved'`),
+      await one(sql`select count(distinct m.company_id) as value
+        from company_members m join "user" u on u.id = m.user_id where u.disabled_at is null`),
     );
     expect(figures.flags.on).toBe(await one(sql`select count(*) as value from feature_flags where enabled`));
     expect(figures.flags.total).toBe(await one(sql`select count(*) as value from feature_flags`));
@@ -104,16 +122,16 @@ describe("dashboard figures", () => {
       sql`select count(*) as value from analytics_events where name = 'app_initialized' and created_at >= ${since} and created_at < ${at}`,
     );
     expect(figures.conversion).toEqual({ submissions, visits, rate: submissions / visits });
-    expect(figures.pages).toBe(pagesThatAreOn(await getFlags()).length);
 
     // And the figures the inserted data was built for, so a query that counts nothing cannot pass.
-    expect(figures.users).toEqual({ total: 4, byRole: { admin: 1, client: 2, none: 1 } });
-    expect(figures.companies).toBe(2);
+    expect(figures.users).toEqual({ total: 5, byRole: { admin: 1, client: 3, none: 1 } });
+    expect(figures.companies).toBe(1);
     expect(figures.views).toEqual({ last30Days: 5, previous30Days: 3 });
     expect(figures.conversion).toEqual({ submissions: 5, visits: 3, rate: 5 / 3 });
     const flagsOn = Object.values({ ...defaultFlags, teams: true, founder: false }).filter(Boolean).length;
     expect(figures.flags.on).toBe(flagsOn);
-    expect(figures.pages).toBe(pagesThatAreOn({ ...defaultFlags, teams: true, founder: false }).length);
+    // Teams on: /, /teams, /privacy, /terms and /amazon-assets (founder is a home section, not a page).
+    expect(figures.pages).toBe(5);
   });
 
   it("lists the last events newest first: flag changes with who and why, messages, requests, approvals, failed deliveries", async () => {
@@ -133,8 +151,15 @@ describe("dashboard figures", () => {
     expect(activity).toContainEqual(
       expect.objectContaining({ kind: "failed-delivery", delivery: "crm.contact", error: "HTTP 500" }),
     );
+    expect(activity).toContainEqual({
+      kind: "approval",
+      at: new Date(daysAgo(2)),
+      company: "Acme Foods",
+      email: "buyer@acme.example",
+      approver: "first@example.ca",
+    });
     expect(activity).toContainEqual(
-      expect.objectContaining({ kind: "approval", company: "Acme Foods", email: "buyer@acme.example" }),
+      expect.objectContaining({ kind: "approval", company: "Beta Bistro", approver: "second@example.ca" }),
     );
     expect(activity).toContainEqual(expect.objectContaining({ kind: "access-request", company: "Gamma" }));
     expect(activity.filter((event) => event.kind === "contact-message")).toHaveLength(3);
@@ -151,6 +176,21 @@ describe("flag history", () => {
       { enabled: false, actor: "second@example.ca", reason: "Back to draft" },
       { enabled: true, actor: "admin@example.ca", reason: "Launch of the team page" },
     ]);
+  });
+
+  it("keeps the latest changes of each flag only, newest first", async () => {
+    const total = FLAG_HISTORY_LIMIT + 5;
+    for (let change = 1; change <= total; change++) {
+      await setFlag("partnerships", change % 2 === 1, "admin@example.ca", `change ${change}`);
+    }
+    const flags = await loadFlagsWithHistory();
+    const partnerships = flags.find((flag) => flag.name === "partnerships");
+    expect(partnerships?.history.map((change) => change.reason)).toEqual(
+      Array.from({ length: FLAG_HISTORY_LIMIT }, (_, index) => `change ${total - index}`),
+    );
+    expect(partnerships?.history[0]?.changedAt).toBeInstanceOf(Date);
+    // The other flags keep theirs.
+    expect(flags.find((flag) => flag.name === "teams")?.history).toHaveLength(2);
   });
 });
 

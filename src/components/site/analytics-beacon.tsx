@@ -13,6 +13,8 @@ function send(event: AnalyticsEvent) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(event),
+    // No cookie with an event, ever: the privacy policy promises events carry no identifier.
+    credentials: "omit",
     keepalive: true,
   }).catch(() => {
     // Analytics must never disturb the visit.

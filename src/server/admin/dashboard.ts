@@ -1,11 +1,12 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
   analyticsEvents,
+  companyMembers,
   contactMessages,
   featureFlagChanges,
   featureFlags,
@@ -22,7 +23,7 @@ export const RECENT_ACTIVITY_LIMIT = 20;
 
 export interface DashboardFigures {
   users: { total: number; byRole: Record<Role | "none", number> };
-  /** Distinct companies (by name, case-insensitive) whose access request was approved. */
+  /** Client companies with at least one account that is not disabled. */
   companies: number;
   flags: { on: number; total: number };
   /** Public pages currently on (page-group table and always-on pages), in each language. */
@@ -36,7 +37,7 @@ export type ActivityEvent =
   | { kind: "flag-change"; at: Date; flag: string; enabled: boolean; actor: string; reason: string | null }
   | { kind: "contact-message"; at: Date; name: string }
   | { kind: "access-request"; at: Date; name: string; company: string }
-  | { kind: "approval"; at: Date; company: string; email: string }
+  | { kind: "approval"; at: Date; company: string; email: string; approver: string | null }
   | { kind: "failed-delivery"; at: Date; delivery: string; error: string | null };
 
 async function countRows(query: Promise<{ value: number }[]>): Promise<number> {
@@ -58,9 +59,10 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
       .groupBy(userRoles.role),
     countRows(
       db
-        .select({ value: countDistinct(sql`lower(trim(${accessRequests.companyName}))`) })
-        .from(accessRequests)
-        .where(eq(accessRequests.status, "approved")),
+        .select({ value: countDistinct(companyMembers.companyId) })
+        .from(companyMembers)
+        .innerJoin(user, eq(user.id, companyMembers.userId))
+        .where(isNull(user.disabledAt)),
     ),
     db.select({ enabled: featureFlags.enabled, value: count() }).from(featureFlags).groupBy(featureFlags.enabled),
     getFlags(),
@@ -109,7 +111,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
 
 /**
  * The last events across the site, newest first: flag changes (with who), contact messages,
- * access requests, approvals (dated by the client account the approval made) and failed deliveries.
+ * access requests, approvals (when and by whom the request was approved) and failed deliveries.
  */
 export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityEvent[]> {
   const db = await getDb();
@@ -142,11 +144,15 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
       .orderBy(desc(accessRequests.createdAt))
       .limit(limit),
     db
-      .select({ at: user.createdAt, company: accessRequests.companyName, email: accessRequests.email })
+      .select({
+        at: accessRequests.decidedAt,
+        company: accessRequests.companyName,
+        email: accessRequests.email,
+        approver: accessRequests.decidedBy,
+      })
       .from(accessRequests)
-      .innerJoin(user, sql`lower(${user.email}) = lower(${accessRequests.email})`)
-      .where(eq(accessRequests.status, "approved"))
-      .orderBy(desc(user.createdAt))
+      .where(and(eq(accessRequests.status, "approved"), isNotNull(accessRequests.decidedAt)))
+      .orderBy(desc(accessRequests.decidedAt))
       .limit(limit),
     db
       .select({ at: outbox.nextAttemptAt, delivery: outbox.kind, error: outbox.lastError })
@@ -164,7 +170,8 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
       name: `${row.firstName} ${row.lastName}`,
       company: row.company,
     })),
-    ...approvals.map((row) => ({ kind: "approval" as const, ...row })),
+    // Never null: the query keeps decided requests only.
+    ...approvals.flatMap(({ at, ...row }) => (at ? [{ kind: "approval" as const, at, ...row }] : [])),
     ...failures.map((row) => ({ kind: "failed-delivery" as const, ...row })),
   ];
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);

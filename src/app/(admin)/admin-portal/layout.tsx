@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { sidebarCookie, sidebarExpanded } from "@/lib/admin-portal";
 import { getTranslations } from "next-intl/server";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { getPortalCounts } from "@/server/admin/counts";
+import { portalLayoutMetadata } from "./_components/portal-metadata";
 import { PortalSidebar } from "./_components/portal-sidebar";
 
-export const metadata: Metadata = { title: { default: "Admin portal", template: "%s · Admin portal" } };
+export const generateMetadata = portalLayoutMetadata;
 
 /** The portal's frame, for a verified administrator only; anyone else sees the page's gate alone. */
 export default async function AdminPortalLayout({ children }: { children: ReactNode }) {

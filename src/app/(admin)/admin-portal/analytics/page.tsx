@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { loadAnalyticsReport } from "@/server/analytics/reports";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { ViewsChart } from "./_components/views-chart";
 
-export const metadata: Metadata = { title: "Analytics" };
+export const generateMetadata = portalPageMetadata("analytics");
 
 const cell = "px-4 py-2";
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
 import { getPortalAdmin } from "@/server/admin/gate";
@@ -6,8 +5,9 @@ import { getDb } from "@/server/db/client";
 import { listCompanies } from "@/server/leads/companies";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 
-export const metadata: Metadata = { title: "Companies" };
+export const generateMetadata = portalPageMetadata("companies");
 
 export default async function CompaniesPage() {
   if (!(await getPortalAdmin())) return <PortalGate page="companies" />;

@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { ComingSoon } from "../_components/coming-soon";
 import { PortalGate } from "../_components/portal-gate";
+import { portalPageMetadata } from "../_components/portal-metadata";
 
-export const metadata: Metadata = { title: "Content" };
+export const generateMetadata = portalPageMetadata("content");
 
 export default async function ContentPage() {
   if (!(await getPortalAdmin())) return <PortalGate page="content" />;

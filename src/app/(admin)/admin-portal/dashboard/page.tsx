@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
@@ -8,10 +7,11 @@ import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { RecentActivity } from "./_components/recent-activity";
 import { StatCard } from "./_components/stat-card";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export const generateMetadata = portalPageMetadata("dashboard");
 
 const number = new Intl.NumberFormat("en-CA");
 const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });

@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { loadFlagsWithHistory } from "@/server/admin/flags";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { FlagBoard } from "./_components/flag-board";
 
-export const metadata: Metadata = { title: "Feature flags" };
+export const generateMetadata = portalPageMetadata("feature-flags");
 
 export default async function FeatureFlagsPage() {
   if (!(await getPortalAdmin())) return <PortalGate page="feature-flags" />;

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
@@ -6,9 +5,10 @@ import { countFailedDeliveries, listDeliveries } from "@/server/outbox/admin";
 import { DoneBanner } from "../_components/done-banner";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { DeliveriesTable } from "./_components/deliveries-table";
 
-export const metadata: Metadata = { title: "Notifications" };
+export const generateMetadata = portalPageMetadata("notifications");
 
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
   if (!(await getPortalAdmin())) return <PortalGate page="notifications" />;

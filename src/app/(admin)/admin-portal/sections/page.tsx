@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { flagCatalog, flagNames, type FlagName } from "@/lib/flags/catalog";
 import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
@@ -8,9 +7,10 @@ import { getFlags } from "@/server/flags";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { SectionGroups, type SectionGroup, type SectionRow } from "./_components/section-groups";
 
-export const metadata: Metadata = { title: "Sections" };
+export const generateMetadata = portalPageMetadata("sections");
 
 // Where each remaining flag shows on the public site.
 const siteFeatureLinks: Partial<Record<FlagName, string>> = {

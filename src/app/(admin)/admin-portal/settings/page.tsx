@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { ComingSoon } from "../_components/coming-soon";
 import { PortalGate } from "../_components/portal-gate";
+import { portalPageMetadata } from "../_components/portal-metadata";
 
-export const metadata: Metadata = { title: "Settings" };
+export const generateMetadata = portalPageMetadata("settings");
 
 export default async function SettingsPage() {
   if (!(await getPortalAdmin())) return <PortalGate page="settings" />;

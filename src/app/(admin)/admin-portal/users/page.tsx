@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { listAccounts } from "@/server/auth/account-admin";
@@ -7,10 +6,11 @@ import { listPendingAccessRequests } from "@/server/leads/access-requests";
 import { DoneBanner } from "../_components/done-banner";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { portalPageMetadata } from "../_components/portal-metadata";
 import { AccessRequestCard } from "./_components/access-request-card";
 import { AccountsTable } from "./_components/accounts-table";
 
-export const metadata: Metadata = { title: "Users" };
+export const generateMetadata = portalPageMetadata("users");
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
   const viewer = await getPortalAdmin();

@@ -1,11 +1,15 @@
 import { getTranslations } from "next-intl/server";
+import { isFlagName } from "@/lib/flags/catalog";
 import type { ActivityEvent } from "@/server/admin/dashboard";
 
 const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** The last events across the site, newest first. */
 export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminPortal.activity" });
+  const [t, flagNames] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminPortal.activity" }),
+    getTranslations({ locale: "en", namespace: "AdminPortal.flagNames" }),
+  ]);
   if (events.length === 0) return <p className="text-muted">{t("empty")}</p>;
   return (
     <ol className="divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
@@ -17,13 +21,22 @@ export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
         >
           <p className="text-sm text-ink">
             {event.kind === "flag-change"
-              ? t("flagChange", { flag: event.flag, state: event.enabled ? "on" : "off", actor: event.actor })
+              ? t("flagChange", {
+                  // The human name; a flag dropped from the catalog keeps its key.
+                  flag: isFlagName(event.flag) ? flagNames(event.flag) : event.flag,
+                  state: event.enabled ? "on" : "off",
+                  actor: event.actor,
+                })
               : event.kind === "contact-message"
                 ? t("contactMessage", { name: event.name })
                 : event.kind === "access-request"
                   ? t("accessRequest", { name: event.name, company: event.company })
                   : event.kind === "approval"
-                    ? t("approval", { company: event.company, email: event.email })
+                    ? t("approval", {
+                        approver: event.approver ?? t("unknownApprover"),
+                        company: event.company,
+                        email: event.email,
+                      })
                     : t("failedDelivery", { delivery: event.delivery })}
             {event.kind === "flag-change" && event.reason && <span className="text-muted"> — {event.reason}</span>}
           </p>

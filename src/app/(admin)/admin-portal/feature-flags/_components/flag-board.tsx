@@ -101,8 +101,10 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                           <tbody>
                             {flag.history.map((change, index) => (
                               <tr key={`${change.changedAt}-${index}`} className="border-t border-olive-deep/10">
-                                <td className="py-1 pr-3 whitespace-nowrap">{time.format(new Date(change.changedAt))}</td>
-                                <td className="py-1 pr-3 break-all">{change.actor}</td>
+                                <td className="py-1 pr-3 sm:whitespace-nowrap">{time.format(new Date(change.changedAt))}</td>
+                                <td className="py-1 pr-3 break-words">
+                                  <EmailAddress address={change.actor} />
+                                </td>
                                 <td className="py-1 pr-3">{change.enabled ? t("on") : t("off")}</td>
                                 <td className="py-1">{change.reason ?? "—"}</td>
                               </tr>
@@ -118,5 +120,18 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
         </section>
       ))}
     </div>
+  );
+}
+
+/** An e-mail address that may wrap after its "@" on a narrow screen, not letter by letter. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   );
 }
