@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { secondaryButtonClass } from "@/components/ui/styles";
@@ -11,8 +10,9 @@ import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { InboxFilter } from "./_components/inbox-filter";
 import { InboxTable } from "./_components/inbox-table";
+import { portalPageMetadata } from "../_components/portal-metadata";
 
-export const metadata: Metadata = { title: "Inbox" };
+export const generateMetadata = portalPageMetadata("inbox");
 
 export default async function InboxPage({
   searchParams,

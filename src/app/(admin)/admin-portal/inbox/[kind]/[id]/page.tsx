@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -13,8 +12,9 @@ import { getInboxItem } from "@/server/leads/inbox";
 import { ActionForm } from "../../../_components/action-form";
 import { PortalGate } from "../../../_components/portal-gate";
 import { PortalPage } from "../../../_components/portal-page";
+import { portalPageMetadata } from "../../../_components/portal-metadata";
 
-export const metadata: Metadata = { title: "Inbox item" };
+export const generateMetadata = portalPageMetadata("inbox");
 
 const markLabel = { new: "markNew", handled: "markHandled", spam: "markSpam" } as const;
 
