@@ -13,6 +13,12 @@ import pg from "pg";
 import { bodyDigest, inlineScriptHashes, RENDER_ID_HEADER, SCRIPT_HASHES_HEADER } from "./inline-scripts.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
+/**
+ * A tag change is dated by PostgreSQL when its transaction begins, and a render may read the old
+ * value until that transaction commits; two renders of one key may also overlap. So a change counts
+ * against what was rendered up to a second after it: such an entry is rendered once more.
+ */
+const TAG_CLOCK_MARGIN_MS = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** One store per process: Next constructs a handler per request. */
@@ -115,12 +121,12 @@ function tagsOf(entry, ctx) {
 
 /**
  * Since when this process knows every tag change: now with tags in memory; with PostgreSQL, the
- * start of the last read of the table, less a second for a change whose transaction had begun
+ * start of the last read of the table, less the margin for a change whose transaction had begun
  * (its time) but not yet committed when that read was made.
  */
 export function tagChangesKnownSince(now = Date.now()) {
   const store = tagStore();
-  return store ? Math.min(now, store.polledAt - 1000) : now;
+  return store ? Math.min(now, store.polledAt - TAG_CLOCK_MARGIN_MS) : now;
 }
 
 /** Whether no tag has changed at or after `time`, reading the shared tags first when they are due. */
@@ -134,7 +140,8 @@ export default class PageCacheHandler {
     const entry = memory.entries.get(key);
     if (!entry) return this.#miss(key);
     await tagStore()?.refresh();
-    if (tagsOf(entry, ctx).some((tag) => (memory.tagChangedAt.get(tag) ?? 0) >= entry.lastModified)) {
+    const renderedFrom = entry.lastModified - TAG_CLOCK_MARGIN_MS;
+    if (tagsOf(entry, ctx).some((tag) => (memory.tagChangedAt.get(tag) ?? 0) >= renderedFrom)) {
       // A tag changed after this was rendered: a miss, so the next request renders it anew.
       this.#delete(key);
       return this.#miss(key);
