@@ -45,7 +45,7 @@ export default async function AnalyticsPage() {
               <tbody>
                 {report.topPages.map((page) => (
                   <tr key={page.pathname} className="border-t border-olive-deep/10">
-                    <td className={`${cell} font-mono break-all`}>{page.pathname}</td>
+                    <td className={`${cell} font-mono wrap-break-word`}>{page.pathname}</td>
                     <td className={`${cell} text-right tabular-nums`}>{page.views}</td>
                   </tr>
                 ))}

@@ -42,7 +42,7 @@ export default async function CompaniesPage() {
                 ).map(([label, value]) => (
                   <div key={label} className="flex flex-wrap gap-x-2">
                     <dt className="font-semibold text-olive-deep">{label}</dt>
-                    <dd className="break-all">{value}</dd>
+                    <dd className="wrap-break-word">{value}</dd>
                   </div>
                 ))}
               </dl>
@@ -59,7 +59,7 @@ export default async function CompaniesPage() {
               <ul className="mt-1 space-y-1 text-sm">
                 {users.map((member) => (
                   <li key={member.id}>
-                    {member.name} · <span className="break-all">{member.email}</span>
+                    {member.name} · <span className="wrap-break-word">{member.email}</span>
                     {member.disabled && <span className="ml-2 font-semibold text-terracotta-deep">{t("disabledState")}</span>}
                   </li>
                 ))}

@@ -32,7 +32,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
             >
               {row.name}
             </Link>
-            <span className="block font-normal break-all text-muted">{row.email}</span>
+            <span className="block font-normal wrap-break-word text-muted">{row.email}</span>
           </th>
           <td className="px-3 py-2">{row.company ?? t("none")}</td>
           <td className="max-w-xs px-3 py-2">

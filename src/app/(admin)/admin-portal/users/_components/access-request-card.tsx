@@ -40,7 +40,7 @@ export async function AccessRequestCard({ request }: { request: AccessRequest })
         {fields.map(([label, value]) => (
           <div key={label} className="flex flex-wrap gap-x-2">
             <dt className="font-semibold text-olive-deep">{label}</dt>
-            <dd className="break-all text-ink">{value ?? t("none")}</dd>
+            <dd className="wrap-break-word text-ink">{value ?? t("none")}</dd>
           </div>
         ))}
       </dl>

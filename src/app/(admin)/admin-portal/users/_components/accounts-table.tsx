@@ -22,11 +22,11 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
           <th scope="row" className="px-3 py-2 font-medium text-ink">
             {account.name}
           </th>
-          <td className="px-3 py-2 break-all">{account.email}</td>
+          <td className="px-3 py-2 wrap-break-word">{account.email}</td>
           <td className="px-3 py-2">{t(`roles.${account.role ?? "none"}`)}</td>
           <td className="px-3 py-2">{account.company ?? t("none")}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(account.createdAt)}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(account.lastSignInAt) ?? t("never")}</td>
+          <td className="px-3 py-2">{formatAdminDateTime(account.createdAt)}</td>
+          <td className="px-3 py-2">{formatAdminDateTime(account.lastSignInAt) ?? t("never")}</td>
           <td className="px-3 py-2">
             {account.disabledAt ? <span className="font-semibold text-terracotta-deep">{t("disabledState")}</span> : t("active")}
           </td>

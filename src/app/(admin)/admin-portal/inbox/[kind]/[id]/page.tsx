@@ -60,7 +60,7 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-olive-deep">{label}</dt>
-              <dd className="break-all">{value ?? t("none")}</dd>
+              <dd className="wrap-break-word">{value ?? t("none")}</dd>
             </div>
           ))}
         </dl>
