@@ -396,7 +396,11 @@ test.describe("analytics page", () => {
     await expect
       .poll(
         async () =>
-          (await db.query("select count(*)::int as value from analytics_events where pathname = $1", [path])).rows[0].value,
+          (
+            await db.query("select count(*)::int as value from analytics_events where name = 'page_view' and pathname = $1", [
+              path,
+            ])
+          ).rows[0].value,
       )
       .toBeGreaterThanOrEqual(1);
 
