@@ -59,4 +59,18 @@ describe("client bundles", () => {
     );
     expect(leaks).toEqual([]);
   });
+
+  // zod is a sixth of a public page's JavaScript: the forms import their schema when a visitor
+  // first focuses one (useFormFeedback), so a visitor who only reads never downloads it.
+  it("never import zod up front (the forms load their schema on first use)", () => {
+    const importsZod = (file: string) =>
+      /^import\s+(?!type\s)[^;]*?from\s+"zod(?:\/[a-z]+)?"/m.test(fs.readFileSync(file, "utf8"));
+    const eager = clientModules.flatMap((file) =>
+      [file, ...bundledImports(file)]
+        .filter((target) => !/^["']use server["']/.test(fs.readFileSync(target, "utf8")))
+        .filter(importsZod)
+        .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+    );
+    expect(eager).toEqual([]);
+  });
 });

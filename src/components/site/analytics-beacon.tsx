@@ -8,7 +8,13 @@ import type { AnalyticsEvent } from "@/lib/validation/analytics-event";
 let initialized = false;
 let lastPageView: string | null = null;
 
+/** Sends once the browser is idle, so the beacon never lengthens the task that hydrates the page. */
 function send(event: AnalyticsEvent) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => post(event), { timeout: 2000 });
+  else setTimeout(() => post(event), 0);
+}
+
+function post(event: AnalyticsEvent) {
   fetch("/api/events", {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -5,28 +5,34 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { onCookieSettingsOpen, readConsent, storeConsent, useCookieConsent, type CookieConsent } from "./cookie-consent";
+import { onCookieSettingsOpen, readConsent, storeConsent, type CookieConsent } from "./cookie-consent";
 
 const showAfterMs = 1000;
 
 export function CookieBanner() {
   const t = useTranslations("CookieBanner");
   const [visible, setVisible] = useState(false);
-  // Set when the visitor reopened the banner from the footer: focus goes back there after.
-  const [reopened, setReopened] = useState<{ returnTo: HTMLElement | null } | null>(null);
+  // Set when the visitor reopened the banner from the footer: focus goes back there after, and
+  // the banner says which choice is in force.
+  const [reopened, setReopened] = useState<{ returnTo: HTMLElement | null; choice: CookieConsent | null } | null>(null);
   const region = useRef<HTMLElement>(null);
-  const choice = useCookieConsent();
 
+  // Storage is first read when the banner is due, not while the page hydrates: Chromium's first
+  // access to localStorage (or a "storage" listener) blocks the main thread to open it.
   useEffect(() => {
-    if (readConsent() !== null) return;
-    const timer = window.setTimeout(() => setVisible(true), showAfterMs);
+    const timer = window.setTimeout(() => {
+      if (readConsent() === null) setVisible(true);
+    }, showAfterMs);
     return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(
     () =>
       onCookieSettingsOpen(() => {
-        setReopened({ returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null });
+        setReopened({
+          returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+          choice: readConsent(),
+        });
         setVisible(true);
       }),
     [],
@@ -75,9 +81,9 @@ export function CookieBanner() {
                   {t("privacyLink")}
                 </Link>
               </p>
-              {reopened && choice && (
+              {reopened?.choice && (
                 <p className="mt-1 text-sm font-medium text-cream">
-                  {choice === "accepted" ? t("currentlyAccepted") : t("currentlyDeclined")}
+                  {reopened.choice === "accepted" ? t("currentlyAccepted") : t("currentlyDeclined")}
                 </p>
               )}
             </div>

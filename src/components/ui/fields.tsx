@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { honeypotFieldName } from "@/lib/validation/form-fields";
+import { honeypotFieldName } from "@/lib/validation/form-rules";
 import { inputClass, labelClass } from "./styles";
 
 interface FieldFrameProps {

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { z } from "zod/mini";
 import { useTranslations } from "next-intl";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
@@ -21,12 +21,21 @@ function useHydrated(): boolean {
  * The browser half of a validated form: checks the shared zod schema before the action runs
  * (same translated messages as the server), shows the server's field errors otherwise, gives
  * back the visitor's input after an error, and hides the error message once the visitor edits.
+ *
+ * `loadSchema` is a dynamic import: zod is fetched when the visitor first focuses the form, not
+ * with the page, so it costs nothing to a visitor who never fills one in. A submit that comes
+ * before it arrives waits for it; should it never arrive, the server's checks answer alone.
  */
-export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, state: FormState<Field, unknown>) {
+export function useFormFeedback<Field extends string>(
+  loadSchema: () => Promise<z.ZodMiniType>,
+  state: FormState<Field, unknown>,
+) {
   const t = useTranslations("FormErrors");
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);
   const [editedAfter, setEditedAfter] = useState<number | null>(null);
+  const schema = useRef<Promise<z.ZodMiniType | null> | null>(null);
+  const loadedSchema = useRef<z.ZodMiniType | null | undefined>(undefined);
 
   const submittedAt = state.status === "idle" ? 0 : state.submittedAt;
   const serverErrors = state.status === "invalid" ? state.fieldErrors : {};
@@ -34,9 +43,24 @@ export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, sta
   const values: Partial<Record<Field, string>> = state.status === "invalid" || state.status === "error" ? state.values : {};
   const showError = state.status === "error" && editedAfter !== submittedAt;
 
+  function prepare() {
+    schema.current ??= loadSchema().then(
+      (loaded) => (loadedSchema.current = loaded),
+      () => (loadedSchema.current = null),
+    );
+    return schema.current;
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const parsed = schema.safeParse(formDataToValues(new FormData(form)));
+    if (loadedSchema.current === undefined) {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void prepare().then(() => form.requestSubmit(submitter));
+      return;
+    }
+    if (loadedSchema.current === null) return;
+    const parsed = loadedSchema.current.safeParse(formDataToValues(new FormData(form)));
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -60,6 +84,6 @@ export function useFormFeedback<Field extends string>(schema: z.ZodMiniType, sta
     errorMessage: state.status === "error" ? state.message : undefined,
     submittedAt,
     /** Hand the checks to our own messages once JavaScript runs; before that the browser's apply. */
-    formProps: { noValidate: hydrated, onSubmit, onInput },
+    formProps: { noValidate: hydrated, onSubmit, onInput, onFocus: prepare },
   };
 }

@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
-import { emailField, honeypotField, honeypotFieldName, multiLine, optionalPhoneField, singleLine } from "./form-fields";
-
-export const contactLimits = { name: 100, message: 5000 } as const;
+import { emailField, honeypotField, multiLine, optionalPhoneField, singleLine } from "./form-fields";
+import { contactLimits, honeypotFieldName } from "./form-rules";
 
 /** The contact form (SPEC section 5), shared by the browser and the server action. */
 export const contactSchema = z.object({

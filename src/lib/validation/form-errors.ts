@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { type FormErrorKey, formErrorKeys } from "./form-fields";
+import { type FormErrorKey, formErrorKeys } from "./form-rules";
 
 /** Translates one `FormErrors` key; `max` is given for `tooLong`. */
 export type TranslateFormError = (key: FormErrorKey, values: { max: number }) => string;

@@ -1,25 +1,12 @@
 // zod/mini: the same validation in a fraction of the browser bundle (the forms run it too).
 import { z } from "zod/mini";
+import { fieldLimits } from "./form-rules";
 
 /**
  * Building blocks for the public forms' zod schemas. Every message is a key of the `FormErrors`
- * catalog namespace, so the browser and the server translate the same issue the same way.
+ * catalog namespace (`formErrorKeys`), so the browser and the server translate the same issue
+ * the same way.
  */
-export const formErrorKeys = [
-  "required",
-  "tooLong",
-  "controlCharacters",
-  "invalidEmail",
-  "invalidPhone",
-  "invalidUrl",
-  "invalidOption",
-  "passwordRule",
-  "passwordMismatch",
-] as const;
-export type FormErrorKey = (typeof formErrorKeys)[number];
-
-/** Lengths shared by every form, for the schemas and the inputs' maxLength alike. */
-export const fieldLimits = { email: 254, phone: 40, url: 2048 } as const;
 
 // C0 and C1 control characters, DEL, and the bidirectional overrides that can disguise text.
 // Tab, line feed and carriage return are allowed only in multi-line fields.
@@ -92,9 +79,5 @@ export const optionalUrlField = trimmedOrUnsetInto(
 export const choiceField = <const T extends readonly [string, ...string[]]>(options: T) =>
   trimmedOrUnsetInto(z.enum(options, { error: (issue) => (issue.input === undefined ? "required" : "invalidOption") }));
 
-/**
- * A hidden field people never see: a bot that fills every input fills it too. A filled one is
- * accepted (the bot learns nothing) and then dropped by the server.
- */
-export const honeypotFieldName = "fax_number";
+/** The honeypot (see `honeypotFieldName`): a filled one is accepted, then dropped by the server. */
 export const honeypotField = trimmedInto(z.optional(z.string().check(z.maxLength(1000))));

@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/seo";
 import type { z } from "zod/mini";
 import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
-import type { honeypotFieldName } from "@/lib/validation/form-fields";
+import type { honeypotFieldName } from "@/lib/validation/form-rules";
 import { accessRequests, contactMessages } from "@/server/db/schema";
 import type { CrmPayload } from "@/server/outbox";
 import { accessRequestEmails, contactEmails, type FormEmails } from "./emails";

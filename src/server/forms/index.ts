@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
-import { honeypotFieldName } from "@/lib/validation/form-fields";
+import { honeypotFieldName } from "@/lib/validation/form-rules";
 import { getDb } from "@/server/db/client";
 import type { contactMessages } from "@/server/db/schema";
 import { log } from "@/server/log";

@@ -8,12 +8,13 @@ import { HoneypotField, TextAreaField, TextField } from "@/components/ui/fields"
 import { accentButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
-import { contactLimits, contactSchema, type ContactField } from "@/lib/validation/contact";
-import { fieldLimits } from "@/lib/validation/form-fields";
+import type { ContactField } from "@/lib/validation/contact";
+import { contactLimits, fieldLimits } from "@/lib/validation/form-rules";
 import { type FormState, idleFormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/server/forms/actions";
 
 const formId = "contact-form";
+const loadContactSchema = () => import("@/lib/validation/contact").then((module) => module.contactSchema);
 
 /**
  * The home page's contact form. Works without JavaScript (the server answers with the page and
@@ -28,7 +29,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
     permalink,
   );
   const { hydrated, fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(
-    contactSchema,
+    loadContactSchema,
     state,
   );
 

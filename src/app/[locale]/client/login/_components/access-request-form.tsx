@@ -8,18 +8,13 @@ import { HoneypotField, SelectField, TextAreaField, TextField } from "@/componen
 import { accentButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
-import {
-  type AccessRequestField,
-  accessRequestLimits,
-  accessRequestSchema,
-  companySizes,
-  industries,
-} from "@/lib/validation/access-request";
-import { fieldLimits } from "@/lib/validation/form-fields";
+import type { AccessRequestField } from "@/lib/validation/access-request";
+import { accessRequestLimits, companySizes, fieldLimits, industries } from "@/lib/validation/form-rules";
 import { type FormState, idleFormState } from "@/lib/validation/form-state";
 import { requestB2bAccess } from "@/server/forms/actions";
 
 const formId = "access-request";
+const loadAccessRequestSchema = () => import("@/lib/validation/access-request").then((module) => module.accessRequestSchema);
 
 /**
  * 'Join B2B Network': the B2B access request. Works without JavaScript (the permalink brings the
@@ -33,7 +28,10 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
     idleFormState,
     permalink,
   );
-  const { fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(accessRequestSchema, state);
+  const { fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(
+    loadAccessRequestSchema,
+    state,
+  );
   const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status === "success") success.current?.focus();

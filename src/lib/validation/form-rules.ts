@@ -1,0 +1,32 @@
+// What the forms' inputs need to know without zod (limits, choices, names): the browser loads the
+// schemas themselves only when a visitor starts filling a form (src/components/ui/use-form-feedback.ts).
+
+/** The `FormErrors` catalog keys every schema message is one of. */
+export const formErrorKeys = [
+  "required",
+  "tooLong",
+  "controlCharacters",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidUrl",
+  "invalidOption",
+  "passwordRule",
+  "passwordMismatch",
+] as const;
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+/** Lengths shared by every form, for the schemas and the inputs' maxLength alike. */
+export const fieldLimits = { email: 254, phone: 40, url: 2048 } as const;
+
+export const contactLimits = { name: 100, message: 5000 } as const;
+
+export const accessRequestLimits = { name: 100, companyName: 200, jobTitle: 150, businessNeeds: 5000 } as const;
+export const companySizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+export const industries = ["retail", "foodservice", "wholesale", "distribution", "manufacturing", "other"] as const;
+export type Industry = (typeof industries)[number];
+
+/**
+ * A hidden field people never see: a bot that fills every input fills it too. A filled one is
+ * accepted (the bot learns nothing) and then dropped by the server.
+ */
+export const honeypotFieldName = "fax_number";
