@@ -35,8 +35,15 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
           ))}
         </ol>
       </nav>
+      {/* Sections out of view are not laid out until they near it: a long policy's first layout
+          was the longest task of its page. Their place is kept at the size they last had. */}
       {policy.sections.map((section, index) => (
-        <section key={section.heading} id={sectionId(index)} aria-labelledby={`${sectionId(index)}-title`} className="mt-12">
+        <section
+          key={section.heading}
+          id={sectionId(index)}
+          aria-labelledby={`${sectionId(index)}-title`}
+          className="mt-12 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+        >
           <h2 id={`${sectionId(index)}-title`} className="text-2xl font-semibold text-olive-deep">
             {section.heading}
           </h2>
