@@ -23,6 +23,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * One Lighthouse run. A run whose trace Chromium failed to record (Lighthouse's runtimeError,
+ * e.g. NO_NAVSTART, scored 0) says nothing about the page: it is run again, up to three times.
+ */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`  (a run on ${url} failed, ${result.lhr.runtimeError.code}: running it again)`);
+  }
+}
+
 const site = await startBenchServer({ port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,12 +57,7 @@ try {
     for (let i = 0; i < 2; i++) await fetch(`${site.origin}${page}`).then((response) => response.arrayBuffer());
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${site.origin}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const result = await measure(`${site.origin}${page}`);
       const { categories, audits } = result.lhr;
       const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
       samples.push({
