@@ -27,10 +27,10 @@ const median = (values) => {
  * One Lighthouse run. A run whose trace Chromium failed to record (Lighthouse's runtimeError,
  * e.g. NO_NAVSTART, scored 0) says nothing about the page: it is run again, up to three times.
  */
-async function measure(url) {
+async function measure(url, port) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -57,7 +57,7 @@ try {
     for (let i = 0; i < 2; i++) await fetch(`${site.origin}${page}`).then((response) => response.arrayBuffer());
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const result = await measure(`${site.origin}${page}`);
+      const result = await measure(`${site.origin}${page}`, chrome.port);
       const { categories, audits } = result.lhr;
       const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
       samples.push({

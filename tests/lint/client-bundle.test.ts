@@ -18,6 +18,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A "use server" module: the browser gets references to its actions, never its code. */
+function isServerActionModule(file: string): boolean {
+  return /^["']use server["']/.test(fs.readFileSync(file, "utf8"));
+}
+
 function resolveImport(specifier: string, from: string): string | undefined {
   const base = specifier.startsWith("@/")
     ? path.join(src, specifier.slice(2))
@@ -38,7 +43,7 @@ function bundledImports(file: string, seen = new Set<string>()): Set<string> {
     const target = resolveImport(specifier!, file);
     if (!target || seen.has(target)) continue;
     seen.add(target);
-    if (!/^["']use server["']/.test(fs.readFileSync(target, "utf8"))) bundledImports(target, seen);
+    if (!isServerActionModule(target)) bundledImports(target, seen);
   }
   return seen;
 }
@@ -54,7 +59,7 @@ describe("client bundles", () => {
     const leaks = clientModules.flatMap((file) =>
       [...bundledImports(file)]
         .filter((target) => serverOnly.some((dir) => target.startsWith(dir + path.sep)))
-        .filter((target) => !/^["']use server["']/.test(fs.readFileSync(target, "utf8")))
+        .filter((target) => !isServerActionModule(target))
         .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
     );
     expect(leaks).toEqual([]);
@@ -67,7 +72,7 @@ describe("client bundles", () => {
       /^import\s+(?!type\s)[^;]*?from\s+"zod(?:\/[a-z]+)?"/m.test(fs.readFileSync(file, "utf8"));
     const eager = clientModules.flatMap((file) =>
       [file, ...bundledImports(file)]
-        .filter((target) => !/^["']use server["']/.test(fs.readFileSync(target, "utf8")))
+        .filter((target) => !isServerActionModule(target))
         .filter(importsZod)
         .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
     );

@@ -23,7 +23,6 @@ export const contactLimits = { name: 100, message: 5000 } as const;
 export const accessRequestLimits = { name: 100, companyName: 200, jobTitle: 150, businessNeeds: 5000 } as const;
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export const industries = ["retail", "foodservice", "wholesale", "distribution", "manufacturing", "other"] as const;
-export type Industry = (typeof industries)[number];
 
 /**
  * A hidden field people never see: a bot that fills every input fills it too. A filled one is
