@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { addCompileHints } from "./scripts/lib/compile-hints";
 import { staticContentSecurityPolicy } from "./src/lib/content-security-policy";
 import { failoverProbePath } from "./src/lib/domain-failover";
 
@@ -32,6 +33,12 @@ const nextConfig: NextConfig = {
   // strong ETag; Next would gzip on every request and answer 304s with its own ETag.
   compress: false,
   generateEtags: false,
+  compiler: {
+    // The browser's chunks compiled while they download, not on the main thread at first call.
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir, "static", "chunks"));
+    },
+  },
   experimental: {
     // One branded 404 (src/app/global-not-found.tsx) for paths outside both root layouts.
     globalNotFound: true,

@@ -60,6 +60,15 @@ test.describe("cached public pages", () => {
     }
   });
 
+  test("the browser's scripts carry V8's compile hint (compiled while they download)", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const scripts = [...home.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+  });
+
   test("a flag switched in the database changes / on the next request", async ({ request }) => {
     const before = await request.get("/");
     expect(await before.text()).toContain('id="products"');
