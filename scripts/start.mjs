@@ -18,6 +18,7 @@ const buildInputs = [
   "drizzle",
   "assets",
   "next.config.ts",
+  "scripts/lib/compile-hints.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package.json",
