@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { accounts, storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
 import { e2eServer } from "./support/server-config";
@@ -65,7 +66,7 @@ test.describe("cached public pages", () => {
     const scripts = [...home.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) {
-      expect(await (await request.get(script)).text(), script).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+      expect((await (await request.get(script)).text()).startsWith(COMPILE_HINT), script).toBe(true);
     }
   });
 
