@@ -4,6 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./scripts/lib/compile-hints";
 import { staticContentSecurityPolicy } from "./src/lib/content-security-policy";
 import { failoverProbePath } from "./src/lib/domain-failover";
+import { securityHeaders, strictTransportSecurity } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
@@ -11,25 +12,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
-  // No other site's window keeps a handle on ours, and no other site may embed our answers.
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-];
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
-  // Public pages are rendered once per flag change and kept in memory, dropped when a tag
-  // changes on any instance (cache_tags in PostgreSQL); see the handler.
-  cacheHandler: path.resolve("src/server/cache/page-cache-handler.mjs"),
+  // Public pages are rendered once and kept in memory while fresh (src/server/cache/freshness.ts).
+  // TypeScript, imported by Next through tsx's loader: `npm run build` and the server run with it.
+  cacheHandler: path.resolve("src/server/cache/next-cache-handler.ts"),
   cacheMaxMemorySize: 0,
-  // scripts/server.mjs compresses each cached response once (brotli and gzip) and gives it a
+  // The server (src/server/http/responses.ts) compresses each cached response once (brotli and gzip) and gives it a
   // strong ETag; Next would gzip on every request and answer 304s with its own ETag.
   compress: false,
   generateEtags: false,
@@ -49,13 +40,13 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
-      // Only over HTTPS, as the spec of HSTS says: X-Forwarded-Proto is the socket's scheme
-      // unless a trusted proxy set it (scripts/lib/request-filter.mjs).
+      { source: "/:path*", headers: [...securityHeaders] },
+      // Only over HTTPS: X-Forwarded-Proto is the socket's scheme unless a trusted proxy set it
+      // (src/server/http/request-filter.ts).
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }],
+        headers: [strictTransportSecurity],
       },
       // Pages get a per-request policy with a nonce from src/proxy.ts; API answers and our images
       // (an SVG opened on its own, say) get one under which nothing runs.

@@ -18,7 +18,7 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   // The privacy policy's retention periods, applied once a day.
   const stopRetention = env.RETENTION_JOB ? (await import("./server/retention")).startRetentionJob() : undefined;
 
-  // `scripts/server.mjs` calls this once the last request is answered, before the process exits:
+  // The server (src/server/http/server.ts) calls this once the last request is answered, before the process exits:
   // the worker records its batch in flight and the database closes cleanly (an embedded PGlite
   // left open at exit may not open again).
   const { closeDb } = await import("./server/db/client");
@@ -34,8 +34,4 @@ if (env.NEXT_PHASE !== "phase-production-build") {
     await closeDb();
     log.info("shutdown: database closed");
   };
-
-  // The page cache (plain JavaScript, outside the bundles) tells the short flag cache when it
-  // learns that the flags changed on another instance.
-  globalThis.__terramareFlagsChanged = (await import("./server/flags")).forgetCachedFlags;
 }

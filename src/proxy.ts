@@ -33,7 +33,7 @@ export default async function proxy(request: NextRequest) {
   }
   // Per-visitor pages: a nonce, which Next reads from the request's policy and puts on its
   // scripts. Public pages are rendered once and cached, so no nonce: the server completes their
-  // policy with the hashes of the page's inline scripts (scripts/lib/shared-responses.mjs).
+  // policy with the hashes of the page's inline scripts (src/server/http/responses.ts).
   // HubSpot's hosts and the failover origins only where the page may use them: the localized
   // site's layout, when flags and settings allow (the same decision it makes while rendering).
   const policy = withSiteFeatures(

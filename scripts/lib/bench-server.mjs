@@ -18,7 +18,7 @@ export async function startBenchServer({ port, flags = {} }) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   if (databaseUrl) await recreateDatabase(databaseUrl);
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -59,8 +59,8 @@ export async function startBenchServer({ port, flags = {} }) {
       await client.query("update feature_flags set enabled = $2, updated_at = now() where name = $1", [name, enabled]);
     }
     await client.end();
-    // The flag cache of a running server lasts FLAG_CACHE_TTL_MS (3 s by default).
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // A running server reads the cache tags at most every CACHE_TAG_POLL_MS (1 s by default).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     flagsSwitched = true;
   }
   return { origin, stop, flagsSwitched };

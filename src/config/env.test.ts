@@ -11,7 +11,7 @@ describe("parseEnv", () => {
       DATABASE_URL: undefined,
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
-      FLAG_CACHE_TTL_MS: 3000,
+      CACHE_TAG_POLL_MS: 1000,
       TRUST_PROXY: false,
       HUBSPOT_API_BASE: "https://api.hsforms.com",
       HUBSPOT_PORTAL_ID: undefined,
@@ -69,17 +69,17 @@ describe("parseEnv", () => {
   it("reads numbers and trims the trailing slash of the site URL", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
-    expect(parseEnv({ PORT: "8080", SITE_URL: "https://www.example.ca/", FLAG_CACHE_TTL_MS: "0" })).toMatchObject({
+    expect(parseEnv({ PORT: "8080", SITE_URL: "https://www.example.ca/", CACHE_TAG_POLL_MS: "0" })).toMatchObject({
       PORT: 8080,
       SITE_URL: "https://www.example.ca",
-      FLAG_CACHE_TTL_MS: 0,
+      CACHE_TAG_POLL_MS: 0,
     });
   });
 
   it("names every bad variable at once, with the value it got", () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: "abc", DATABASE_URL: "mysql://db/site", LOG_LEVEL: "loud", FLAG_CACHE_TTL_MS: "60000" });
+      parseEnv({ PORT: "abc", DATABASE_URL: "mysql://db/site", LOG_LEVEL: "loud", CACHE_TAG_POLL_MS: "60000" });
     } catch (caught) {
       error = caught;
     }
@@ -89,7 +89,7 @@ describe("parseEnv", () => {
     expect(message).toContain('PORT: must be a number (got "abc")');
     expect(message).toContain('DATABASE_URL: must be a postgres:// URL (got "mysql://db/site")');
     expect(message).toContain("LOG_LEVEL");
-    expect(message).toContain("FLAG_CACHE_TTL_MS: must be between 0 and 10000");
+    expect(message).toContain("CACHE_TAG_POLL_MS: must be between 0 and 1000");
   });
 
   it("refuses a port out of range", () => {

@@ -62,15 +62,8 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default("./data")),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
-  FLAG_CACHE_TTL_MS: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number of milliseconds")
-      .min(0, "must be between 0 and 10000")
-      .max(10_000, "must be between 0 and 10000")
-      .default(3000),
-  ),
+  // How often an instance reads the cache tags that other instances changed (PostgreSQL only).
+  CACHE_TAG_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 0, 1000).default(1000)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z

@@ -1,4 +1,4 @@
-/** The cache tags of the site: what a change re-renders (src/server/cache/page-cache-handler.mjs). */
+/** The cache tags of the site: what a change re-renders (src/server/cache/freshness.ts). */
 export const cacheTags = {
   /** Every public page reads the flags (nav, sections, page groups, French). */
   flags: "flags",

@@ -2,7 +2,7 @@ import type { SiteFeatures } from "./site-features";
 
 /**
  * Where a policy lists the sha256 of the inline scripts of a page rendered once and cached: the
- * server (scripts/lib/shared-responses.mjs, which spells it the same) replaces it with those
+ * server (src/server/http/responses.ts, which spells it the same) replaces it with those
  * hashes, computed once per cached render.
  */
 export const inlineScriptHashesPlaceholder = "'inline-script-hashes'";

@@ -7,8 +7,41 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
   );
 }
 
+/** The office's time zone (Ottawa): admin screens, the copyright year. */
+export const officeTimeZone = "America/Toronto";
+
+const yearFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: officeTimeZone });
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: officeTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** The year in Ottawa at `time` (ms since the epoch): the footer's copyright year. */
+export function officeYear(time: number): number {
+  return Number(yearFormat.format(time));
+}
+
+/** How far Ottawa's clock is ahead of UTC at `time`, in ms (negative: behind). */
+function officeOffsetMs(time: number): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(partsFormat.formatToParts(time).find((entry) => entry.type === type)?.value ?? 0);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - time;
+}
+
+/** When the next year begins in Ottawa after `time` (ms since the epoch): pages showing the year change then. */
+export function startOfNextOfficeYear(time: number): number {
+  const midnightUtc = Date.UTC(officeYear(time) + 1, 0, 1);
+  return midnightUtc - officeOffsetMs(midnightUtc);
+}
+
 /** A moment for the admin screens: date and time in Canadian English, Eastern time (the office's). */
 export function formatAdminDateTime(date: Date | null | undefined): string | null {
   if (!date) return null;
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: officeTimeZone }).format(date);
 }

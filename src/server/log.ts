@@ -2,7 +2,7 @@ import "server-only";
 import pino from "pino";
 import { getEnv } from "@/config/env";
 
-/** Set up by scripts/server.mjs, which runs each request inside it (absent under `next dev`). */
+/** Set up by the server (src/server/http/request-context.ts), which runs each request inside it (absent under `next dev`). */
 function currentRequestId(): string | undefined {
   return globalThis.__terramareRequestContext?.getStore()?.requestId;
 }

@@ -77,7 +77,7 @@ test.beforeAll(async () => {
       HUBSPOT_CONTACT_FORM_ID: "contact-form",
       // Every test request comes from this machine's one address.
       FORM_RATE_LIMIT_PER_MINUTE: "1000000",
-      FLAG_CACHE_TTL_MS: "500",
+      CACHE_TAG_POLL_MS: "500",
       OUTBOX_POLL_MS: "200",
       SMTP_URL: "",
     },

@@ -17,7 +17,7 @@ const settings = {
   FAILOVER_CHECK_INTERVAL_MS: "300",
   FAILOVER_CHECK_TIMEOUT_MS: "1000",
   FAILOVER_RETURN_DELAY_MS: "300",
-  FLAG_CACHE_TTL_MS: "0",
+  CACHE_TAG_POLL_MS: "0",
   OUTBOX_WORKER: "false",
 };
 const sites: Record<"primary" | "backup", SiteProcess | undefined> = { primary: undefined, backup: undefined };

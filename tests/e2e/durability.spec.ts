@@ -8,7 +8,7 @@ import { e2eServer } from "./support/server-config";
 import { type SiteProcess, spawnSite, waitUntilServing } from "./support/site-process";
 
 // The embedded database runs with fsync off. These run the production server itself
-// (scripts/server.mjs, on the build the e2e server made) on a PGlite data directory, kill it
+// (src/server/http/main.ts, on the build the e2e server made) on a PGlite data directory, kill it
 // without warning or stop it normally, and check that every acknowledged submission is kept.
 const port = e2eServer.port + 14;
 const origin = `http://127.0.0.1:${port}`;

@@ -21,7 +21,7 @@ function siteEnv(port: number, extra: Record<string, string>) {
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: e2eServer.databaseUrl,
-    FLAG_CACHE_TTL_MS: "0",
+    CACHE_TAG_POLL_MS: "0",
     OUTBOX_WORKER: "false",
     HUBSPOT_CHAT_SCRIPT_URL: fake.scriptUrl,
     ...extra,

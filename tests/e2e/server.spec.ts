@@ -131,10 +131,10 @@ test.describe("npm start", () => {
   });
 
   test("a bad setting stops the start with a message naming the variable", async () => {
-    const site = spawnSite({ PORT: String(badSettingsPort), SITE_URL: "not a url", FLAG_CACHE_TTL_MS: "-5" });
+    const site = spawnSite({ PORT: String(badSettingsPort), SITE_URL: "not a url", CACHE_TAG_POLL_MS: "-5" });
     expect(await site.exited).not.toBe(0);
     expect(site.output()).toContain("SITE_URL: must be an http(s) URL");
-    expect(site.output()).toContain("FLAG_CACHE_TTL_MS");
+    expect(site.output()).toContain("CACHE_TAG_POLL_MS");
   });
 
   test("a production start on PostgreSQL without BETTER_AUTH_SECRET stops with a message naming it", async () => {

@@ -14,7 +14,7 @@ import { RouteChangeScroller } from "@/components/site/route-change-scroller";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/site/skip-link";
-import { getPageFlags } from "@/server/flags";
+import { getFlags } from "@/server/flags";
 import { getSiteFeatures } from "@/server/site-features";
 import "../globals.css";
 
@@ -39,8 +39,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 }
 
 // Nothing is rendered at build time (a build never opens the database): each public page is
-// rendered on its first visit, then served from Next's cache until a flag changes (the `flags`
-// tag, see src/server/cache/page-cache-handler.mjs). Per-visitor pages opt out (client/layout.tsx).
+// rendered on its first visit, then served from the cache until a tag it read changes or an hour
+// passes (docs/architecture.md, "How a page is cached"). Per-visitor pages opt out (client/layout.tsx).
 export function generateStaticParams(): { locale: string }[] {
   return [];
 }
@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   }
   setRequestLocale(locale);
   // French pages while French is off never get here: the proxy sends them to English.
-  const [flags, messages] = await Promise.all([getPageFlags(), getMessages()]);
+  const [flags, messages] = await Promise.all([getFlags(), getMessages()]);
   // The same decision the proxy made for this response's CSP: flags and settings only.
   const { hubspotChat, domainFailover } = await getSiteFeatures(flags);
 

@@ -4,7 +4,7 @@ import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { pageAlternates } from "@/lib/seo";
-import { getPageFlags } from "@/server/flags";
+import { getFlags } from "@/server/flags";
 import { BrandStorySection } from "./_components/brand-story-section";
 import { ContactSection } from "./_components/contact-section";
 import { FounderSection } from "./_components/founder-section";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const flags = await getPageFlags();
+  const flags = await getFlags();
   const { home } = getContent(locale);
 
   return (

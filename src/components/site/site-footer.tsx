@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatAddress, site } from "@/config/site";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
+import { officeYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
@@ -10,7 +11,8 @@ import { CookieSettingsButton } from "./cookie-settings-button";
 export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }) {
   const t = await getTranslations("Footer");
   const locale = toLocale(await getLocale());
-  const year = new Date().getFullYear();
+  // Cached pages expire when the year changes in Ottawa (src/server/cache/freshness.ts).
+  const year = officeYear(Date.now());
 
   return (
     <footer className="bg-olive-deep text-cream">

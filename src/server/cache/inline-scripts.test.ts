@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashesPlaceholder } from "@/lib/content-security-policy";
-import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "./inline-scripts.mjs";
+import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "./inline-scripts";
 
 const sha256 = (source: string) => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 

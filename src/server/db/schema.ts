@@ -231,9 +231,9 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * When each cache tag last changed, for every instance's page cache
- * (src/server/cache/page-cache-handler.mjs). A trigger bumps `flags` whenever `feature_flags`
- * changes, however it was changed.
+ * When each cache tag last changed, in the database's clock, for every instance's cache
+ * (src/server/cache/tag-store.ts). A trigger bumps `flags` whenever `feature_flags` changes,
+ * however it was changed.
  */
 export const cacheTags = pgTable("cache_tags", {
   tag: text("tag").primaryKey(),

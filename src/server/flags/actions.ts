@@ -1,9 +1,7 @@
 "use server";
 
 import "server-only";
-import { updateTag } from "next/cache";
 import { z } from "zod";
-import { cacheTags } from "@/lib/cache-tags";
 import { flagNames, type FlagName } from "@/lib/flags/catalog";
 import { canToggleFlags } from "@/lib/permissions";
 import { defineAction } from "@/server/actions/define-action";
@@ -24,9 +22,6 @@ export const toggleFlagAction = defineAction({
   rateLimits: (_input, { viewer }) => [["flag-toggle-per-user", viewer?.user.id ?? "anonymous"]],
   handler: async ({ name, enabled, reason }, { viewer }) => {
     const flag = await setFlag(name, enabled, viewer.user.email, reason);
-    // The pages rendered with the old flags are dropped now (and on other instances through the
-    // cache_tags table): the next request renders them anew.
-    updateTag(cacheTags.flags);
     return {
       ok: true,
       data: {

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { pageGroups, type PageGroupName } from "@/lib/page-groups";
 import { logMissingPage } from "@/server/not-found";
-import { getPageFlags } from "./index";
+import { getFlags } from "./index";
 
 /**
  * For a page group's layout: answers 404 (logged like any missing page) while the group's flag
@@ -11,7 +11,7 @@ import { getPageFlags } from "./index";
  * path) once per flag change.
  */
 export async function requireFlag(group: PageGroupName, locale: string): Promise<void> {
-  if ((await getPageFlags())[pageGroups[group].flag]) return;
+  if ((await getFlags())[pageGroups[group].flag]) return;
   logMissingPage(locale, pageGroups[group].pathPrefix);
   notFound();
 }

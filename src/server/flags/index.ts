@@ -1,8 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
-import { getEnv } from "@/config/env";
 import { cacheTags } from "@/lib/cache-tags";
+import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { featureFlagChanges, featureFlags } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -19,68 +18,31 @@ export class UnknownFlagError extends Error {
   }
 }
 
-interface FlagCache {
-  current?: { flags: Promise<Flags>; expiresAt: number };
-  lastKnown?: Flags;
-}
-
-// On globalThis, as the database is: the proxy (which adds the chat's hosts to the CSP) is bundled
-// apart from the pages, and an admin's switch must reach both copies of this module at once.
-const cache = ((globalThis as typeof globalThis & { __terramareFlagCache?: FlagCache }).__terramareFlagCache ??= {});
+/** What the site last read, for when the database cannot be read. */
+let lastKnown: Flags | undefined;
 
 async function readFlags(): Promise<Flags> {
   const db = await getDb();
   const rows = await db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags);
   const flags = { ...defaultFlags };
   for (const row of rows) if (isFlagName(row.name)) flags[row.name] = row.enabled;
-  cache.lastKnown = flags;
+  lastKnown = flags;
   return flags;
 }
 
 /**
- * Every flag's state, read through a cache of FLAG_CACHE_TTL_MS. If the database cannot be
- * read, the public site keeps running on the last flags it knew (or the defaults) and retries
- * on the next request.
+ * Every flag's state: the one read path for pages, actions and the proxy. Kept in memory until
+ * the `flags` tag changes on any instance (src/server/cache/freshness.ts); a page rendered with
+ * them is tagged too, so it is rendered anew after a switch. If the database cannot be read, the
+ * site keeps running on the last flags it knew (or the defaults) and reads again next time.
  */
 export async function getFlags(): Promise<Flags> {
-  const now = Date.now();
-  if (!cache.current || cache.current.expiresAt <= now) {
-    const flags = readFlags();
-    cache.current = { flags, expiresAt: now + getEnv().FLAG_CACHE_TTL_MS };
-    flags.catch(() => {
-      if (cache.current?.flags === flags) cache.current = undefined;
-    });
-  }
   try {
-    return await cache.current.flags;
+    return await freshness().read("feature-flags", [cacheTags.flags], readFlags);
   } catch (error) {
     log.error({ err: error }, "feature flags could not be read; using the last known values");
-    return cache.lastKnown ?? { ...defaultFlags };
+    return lastKnown ?? { ...defaultFlags };
   }
-}
-
-/**
- * The flags as the public pages read them: those pages are rendered once per change and cached,
- * so they read through Next's data cache under the `flags` tag instead of the short TTL cache
- * above (a render after a change must see that change). Any change to the table marks the tag
- * (the toggle action here, a trigger for every instance), which re-renders the pages.
- */
-export const getPageFlags = unstable_cache(
-  async (): Promise<Flags> => {
-    try {
-      return await readFlags();
-    } catch (error) {
-      log.error({ err: error }, "feature flags could not be read; rendering with the last known values");
-      return cache.lastKnown ?? { ...defaultFlags };
-    }
-  },
-  ["feature-flags"],
-  { tags: [cacheTags.flags] },
-);
-
-/** Drops the short cache of getFlags: the flags changed (possibly on another instance). */
-export function forgetCachedFlags(): void {
-  cache.current = undefined;
 }
 
 /** All flags as stored, ordered by name, for the admin screens. Errors are the caller's to show. */
@@ -89,7 +51,7 @@ export async function listFlags(): Promise<FeatureFlag[]> {
   return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
 }
 
-/** Switches a flag and records who did it, in one transaction; this process sees it at once. */
+/** Switches a flag and records who did it, in one transaction; every page shows it on its next request. */
 export async function setFlag(name: FlagName, enabled: boolean, actor: string, reason?: string): Promise<FeatureFlag> {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
@@ -102,7 +64,9 @@ export async function setFlag(name: FlagName, enabled: boolean, actor: string, r
     await tx.insert(featureFlagChanges).values({ flagId: flag.id, enabled, actor, reason: reason || null });
     return flag;
   });
-  cache.current = undefined;
+  // Every instance drops what was rendered or read with the old flags (a trigger on the table
+  // marks the tag too, whoever changes it: this makes this process see it at once).
+  await freshness().invalidate([cacheTags.flags]);
   log.info({ flag: name, enabled, actor }, "feature flag changed");
   return updated;
 }

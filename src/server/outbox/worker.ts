@@ -49,7 +49,7 @@ const kinds = ["email", "crm"] as const satisfies readonly OutboxKind[];
  * e-mail lease stays short: after a crash its rows come back within half a minute.
  */
 export const defaultLeaseMs: Record<OutboxKind, number> = { email: 30_000, crm: 60_000 };
-/** Within the 8 s the server gives itself to stop (scripts/server.mjs), with time to spare. */
+/** Within the 8 s the server gives itself to stop (src/server/http/server.ts), with time to spare. */
 export const defaultStopGraceMs = 3000;
 
 const emptySummary = (): RunSummary => ({ claimed: 0, delivered: 0, logged: 0, retried: 0, failed: 0 });

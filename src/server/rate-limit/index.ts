@@ -88,7 +88,7 @@ export async function resetRateLimit(hit: RateLimitHit): Promise<void> {
 }
 
 /**
- * The visitor's address, from X-Forwarded-For as `npm start`'s server (scripts/server.mjs) sets
+ * The visitor's address, from X-Forwarded-For as `npm start`'s server (src/server/http/server.ts) sets
  * it: without TRUST_PROXY it holds only the socket's address, whatever the request claimed; with
  * it, the proxy's chain plus the proxy's own address, so the visitor is the entry the proxy added,
  * the one before last.

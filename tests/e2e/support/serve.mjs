@@ -1,6 +1,6 @@
 // The end-to-end server: the production build (built first if needed, by `npm start`) on a fresh
-// PostgreSQL database, so that tests can switch flags in the database while it runs. A zero flag
-// cache makes each switch visible on the next request.
+// PostgreSQL database, so that tests can switch flags in the database while it runs. Reading the
+// cache tags on every request makes each switch visible on the next request.
 import { spawn } from "node:child_process";
 import { recreateDatabase } from "../../../scripts/lib/fresh-database.mjs";
 
@@ -8,7 +8,7 @@ const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
 await recreateDatabase(databaseUrl);
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
+const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,
@@ -16,7 +16,7 @@ const server = spawn(process.execPath, ["scripts/start.mjs"], {
     PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
-    FLAG_CACHE_TTL_MS: "0",
+    CACHE_TAG_POLL_MS: "0",
     // A fixed secret for the test server only; production sets its own (required there).
     BETTER_AUTH_SECRET: "e2e-secret-for-the-test-server-only-0123456789",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

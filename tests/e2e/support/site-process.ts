@@ -1,5 +1,5 @@
 // Production servers that specs start themselves, on the build the e2e server made: `npm start`'s
-// script (`start`) or the server it runs (`server`, so a spec can kill that very process).
+// script (`start`: checks the settings and the build first) or the server it runs (`server`).
 import { spawn, type ChildProcess } from "node:child_process";
 
 export interface SiteProcess {
@@ -8,11 +8,11 @@ export interface SiteProcess {
   exited: Promise<number | null>;
 }
 
-const scripts = { start: "scripts/start.mjs", server: "scripts/server.mjs" };
+const scripts = { start: "scripts/start.ts", server: "src/server/http/main.ts" };
 
 export function spawnSite(env: Record<string, string>, script: keyof typeof scripts = "start"): SiteProcess {
   let output = "";
-  const child = spawn(process.execPath, [scripts[script]], {
+  const child = spawn(process.execPath, ["--import", "tsx/esm", scripts[script]], {
     env: {
       ...process.env,
       NODE_ENV: "production",

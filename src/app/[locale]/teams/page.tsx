@@ -5,7 +5,7 @@ import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
-import { getPageFlags } from "@/server/flags";
+import { getFlags } from "@/server/flags";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
 import { TeamMemberCard } from "./_components/team-member-card";
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/teams">)
 export default async function TeamsPage({ params }: PageProps<"/[locale]/teams">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const flags = await getPageFlags();
+  const flags = await getFlags();
   const t = await getTranslations("Team");
   const { team } = getContent(locale);
 

@@ -1,9 +1,9 @@
 // Refuses malformed requests before Next sees them, with the 4xx they deserve: Next answers 500
 // (and logs a stack) to an unknown Server Action, a body it cannot decode, an Origin that does
 // not match, a path it cannot decode, or a method no page serves. The client's error, so one
-// warn line, no stack. Used by scripts/server.mjs on every request.
+// warn line, no stack. Part of the request path around Next (server.ts), on every request.
 import fs from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 
 /** Next's own limit for a Server Action body (serverActions.bodySizeLimit). */
@@ -17,9 +17,12 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const plainReference = /^\$(?:\$|undefined$|D|n-?\d|-0$|NaN$|-?Infinity$|K[0-9a-f]+$)/;
 
 /** The Server Action ids of the build in `root`/.next, read once. */
-export function loadActionIds(root) {
+export function loadActionIds(root: string): Set<string> | undefined {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8")) as {
+      node?: Record<string, unknown>;
+      edge?: Record<string, unknown>;
+    };
     return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
   } catch {
     return undefined;
@@ -27,7 +30,7 @@ export function loadActionIds(root) {
 }
 
 /** True when a decoded reply value only holds references our own callers make. */
-function isPlainReply(value) {
+function isPlainReply(value: unknown): boolean {
   if (typeof value === "string") return !value.startsWith("$") || plainReference.test(value);
   if (Array.isArray(value)) return value.every(isPlainReply);
   if (value && typeof value === "object") return Object.values(value).every(isPlainReply);
@@ -35,18 +38,18 @@ function isPlainReply(value) {
 }
 
 /** Why a Server Action body cannot be decoded, or undefined when it can. */
-async function actionBodyProblem(contentType, body) {
+async function actionBodyProblem(contentType: string, body: Buffer): Promise<string | undefined> {
   if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
-    let form;
+    let form: FormData;
     try {
-      form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+      form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
     } catch {
       return "body is not form data";
     }
     const root = form.get("0");
     if (root === null) return undefined;
     try {
-      const args = JSON.parse(String(root));
+      const args: unknown = JSON.parse(String(root));
       return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
     } catch {
       return "arguments are not JSON";
@@ -54,7 +57,7 @@ async function actionBodyProblem(contentType, body) {
   }
   if (contentType.startsWith("text/plain")) {
     try {
-      const args = JSON.parse(body.toString("utf8"));
+      const args: unknown = JSON.parse(body.toString("utf8"));
       return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
     } catch {
       return "arguments are not JSON";
@@ -64,11 +67,11 @@ async function actionBodyProblem(contentType, body) {
 }
 
 /** Reads the body up to `limit` bytes; undefined once it passes it (the rest is not read). */
-function readBody(req, limit) {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         req.removeAllListeners("data");
@@ -84,7 +87,7 @@ function readBody(req, limit) {
 }
 
 /** A request that reads `body` again, for Next once the filter has read the original. */
-function replayRequest(req, body) {
+function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new http.IncomingMessage(req.socket);
   Object.assign(replay, {
     method: req.method,
@@ -103,7 +106,7 @@ function replayRequest(req, body) {
   return replay;
 }
 
-function host(value) {
+function host(value: string): string | undefined {
   try {
     return new URL(value).host;
   } catch {
@@ -116,7 +119,7 @@ function host(value) {
  * there is none or it runs past DISCARD_LIMIT_BYTES. A client still uploading when the answer
  * closes the connection sees a reset, not the answer; one sending megabytes gets the reset.
  */
-function afterBody(req, then) {
+function afterBody(req: IncomingMessage, then: () => void): void {
   if (req.complete || Number(req.headers["content-length"] ?? 0) > DISCARD_LIMIT_BYTES) return then();
   let done = false;
   let seen = 0;
@@ -126,7 +129,7 @@ function afterBody(req, then) {
     req.removeListener("data", count);
     then();
   };
-  const count = (chunk) => {
+  const count = (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > DISCARD_LIMIT_BYTES) finish();
   };
@@ -136,12 +139,20 @@ function afterBody(req, then) {
   req.resume();
 }
 
-function refuse(res, status, reason, log, req, extraHeaders = {}) {
+function refuse(
+  res: ServerResponse,
+  status: number,
+  reason: string,
+  log: (message: string) => void,
+  req: IncomingMessage,
+  extraHeaders: Record<string, string> = {},
+): undefined {
   log(`refused ${req.method} ${String(req.url).slice(0, 200)}: ${status} ${reason}`);
   afterBody(req, () => {
     res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close", ...extraHeaders });
     res.end(`${http.STATUS_CODES[status]}\n`);
   });
+  return undefined;
 }
 
 /**
@@ -149,15 +160,25 @@ function refuse(res, status, reason, log, req, extraHeaders = {}) {
  * the filter had to read), or undefined when it has answered with a 4xx itself.
  * `actionIds` undefined (no manifest found) skips the id check.
  */
-export async function filterRequest(req, res, { trustProxy, actionIds, log }) {
+export interface FilterOptions {
+  trustProxy: boolean;
+  actionIds: Set<string> | undefined;
+  log: (message: string) => void;
+}
+
+export async function filterRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { trustProxy, actionIds, log }: FilterOptions,
+): Promise<IncomingMessage | undefined> {
   if (!trustProxy) {
     // What the request claims about the way it came is only believed from a trusted proxy.
     delete req.headers["x-forwarded-host"];
-    req.headers["x-forwarded-proto"] = req.socket.encrypted ? "https" : "http";
+    req.headers["x-forwarded-proto"] = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
   }
-  if (!ALLOWED_METHODS.has(req.method))
+  if (!ALLOWED_METHODS.has(req.method ?? ""))
     return refuse(res, 405, "method not allowed", log, req, { allow: [...ALLOWED_METHODS].join(", ") });
-  const pathname = String(req.url).split("?")[0];
+  const pathname = String(req.url).split("?")[0] ?? "";
   try {
     decodeURIComponent(pathname);
   } catch {

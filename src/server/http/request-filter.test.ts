@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filterRequest } from "./request-filter.mjs";
+import { filterRequest } from "./request-filter";
 
 const actionId = "7f64f4c4d339ec4713046e3bf9a7803a8d257b9af8";
 const warnings: string[] = [];

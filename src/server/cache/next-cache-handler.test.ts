@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { IncrementalCacheValue } from "next/dist/server/response-cache/types";
+import { freshness } from "./freshness";
+import NextCacheHandler, { RENDER_HEADER, type RenderSummary } from "./next-cache-handler";
+
+// Tags in memory (no DATABASE_URL), as with the embedded database.
+beforeAll(() => {
+  vi.stubEnv("DATABASE_URL", "");
+  globalThis.__terramareRequestContext ??= new AsyncLocalStorage();
+});
+
+const cache = new NextCacheHandler();
+const context = { fetchCache: false as const };
+
+function appPage(html: string): IncrementalCacheValue {
+  return { kind: "APP_PAGE", html, rscData: undefined, status: 200, postponed: undefined, headers: {}, segmentData: undefined } as IncrementalCacheValue;
+}
+
+/** A request that reads `tags` while rendering the page it stores under `key`. */
+function render(key: string, value: IncrementalCacheValue, tags: string[], during?: () => Promise<void>) {
+  const request = globalThis.__terramareRequestContext;
+  if (!request) throw new Error("no request context");
+  return request.run({ requestId: "test", tagsRead: new Set() }, async () => {
+    expect(await cache.get(key)).toBeNull();
+    for (const tag of tags) globalThis.__terramareRequestContext?.getStore()?.tagsRead.add(tag);
+    await during?.();
+    await cache.set(key, value, context);
+  });
+}
+
+describe("Next's cache handler", () => {
+  it("serves a page until a tag its render read changes, then misses", async () => {
+    await render("/en", appPage("<p>home</p>"), ["flags"]);
+    expect(await cache.get("/en")).toMatchObject({ value: { kind: "APP_PAGE" } });
+    await freshness().invalidate(["other"]);
+    expect(await cache.get("/en")).not.toBeNull();
+    await freshness().invalidate(["flags"]);
+    expect(await cache.get("/en")).toBeNull();
+  });
+
+  it("drops a page whose render began before a change made while it ran", async () => {
+    await render("/en/raced", appPage("<p>raced</p>"), ["flags"], () => freshness().invalidate(["flags"]));
+    expect(await cache.get("/en/raced")).toBeNull();
+  });
+
+  it("hands the server the render's stamp, tags, id and inline script hashes in one header", async () => {
+    const value = appPage("<p>x</p><script>self.a=1</script>");
+    await render("/en/scripts", value, ["flags"]);
+    const header = value.kind === "APP_PAGE" ? value.headers?.[RENDER_HEADER] : undefined;
+    const summary = JSON.parse(String(header)) as RenderSummary;
+    expect(summary.tags).toEqual(["flags"]);
+    expect(summary.id).toMatch(/^[\w-]{27}$/);
+    expect(summary.scriptHashes).toMatch(/^'sha256-[\w+/=]+'$/);
+    expect(await freshness().isFresh(summary)).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+// Next's server cache (`cacheHandler` in next.config.ts): the public pages Next rendered (HTML,
+// RSC payload, segments), kept in this process's memory while freshness.ts says they are fresh.
+// Next imports this file itself, through tsx's loader (the server and the build run with it).
+//
+// Each page is stamped when the lookup that started its render missed, with the tags the render
+// read (the request's context collects them: freshness.ts), and hands its stamp, tags and the
+// hashes of its inline scripts to the server in one header (RENDER_HEADER), so that the server's
+// copy in memory (src/server/http/responses.ts) is fresh exactly as long as this one.
+import type { CacheHandler, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import type {
+  IncrementalCacheValue,
+  SetIncrementalFetchCacheContext,
+  SetIncrementalImageCacheContext,
+  SetIncrementalResponseCacheHandlerContext,
+} from "next/dist/server/response-cache/types";
+import { freshness, tagsReadByThisRequest, type Rendering } from "./freshness";
+import { bodyDigest, inlineScriptHashes } from "./inline-scripts";
+
+/** The header by which a cached page tells the server its render (RenderSummary, JSON); never sent to visitors. */
+export const RENDER_HEADER = "x-site-render";
+
+/** What the server learns of a cached page's render. */
+export interface RenderSummary extends Rendering {
+  /** A strong validator of the HTML, the same on every instance for the same bytes. */
+  id: string;
+  /** The sha256 sources of the HTML's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  value: IncrementalCacheValue;
+  rendering: Rendering;
+  size: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
+  /** key -> when the lookup that started its render missed */
+  begun: Map<string, Omit<Rendering, "tags">>;
+}
+
+// Next makes a handler per request, and may import this module more than once: one store.
+const store: Store = ((globalThis as { __terramareNextCache?: Store }).__terramareNextCache ??= {
+  entries: new Map(),
+  bytes: 0,
+  begun: new Map(),
+});
+
+function sizeOf(value: IncrementalCacheValue): number {
+  let size = 512;
+  if ("html" in value && typeof value.html === "string") size += value.html.length;
+  if ("rscData" in value && value.rscData) size += value.rscData.length;
+  if ("segmentData" in value && value.segmentData) for (const segment of value.segmentData.values()) size += segment.length;
+  if ("body" in value && Buffer.isBuffer(value.body)) size += value.body.length;
+  if (value.kind === "FETCH") size += value.data.body.length;
+  return size;
+}
+
+function remove(key: string): void {
+  const entry = store.entries.get(key);
+  if (!entry) return;
+  store.entries.delete(key);
+  store.bytes -= entry.size;
+}
+
+export default class NextCacheHandler implements CacheHandler {
+  async get(key: string): Promise<CacheHandlerValue | null> {
+    const entry = store.entries.get(key);
+    if (entry && (await freshness().isFresh(entry.rendering))) {
+      // Least recently used goes first when memory is short.
+      store.entries.delete(key);
+      store.entries.set(key, entry);
+      return { lastModified: entry.rendering.renderedAt, value: entry.value };
+    }
+    remove(key);
+    // A miss: Next renders now, and what it renders is as fresh as this moment.
+    store.begun.set(key, await freshness().begin());
+    return null;
+  }
+
+  async set(
+    key: string,
+    data: IncrementalCacheValue | null,
+    ctx: SetIncrementalFetchCacheContext | SetIncrementalResponseCacheHandlerContext | SetIncrementalImageCacheContext,
+  ): Promise<void> {
+    remove(key);
+    const begun = store.begun.get(key) ?? (await freshness().begin());
+    store.begun.delete(key);
+    if (!data) return;
+    const rendering: Rendering = { ...begun, tags: [...new Set([...(("tags" in ctx && ctx.tags) || []), ...tagsReadByThisRequest()])] };
+    if (data.kind === "APP_PAGE" && typeof data.html === "string") {
+      const summary: RenderSummary = { ...rendering, id: bodyDigest(data.html), scriptHashes: inlineScriptHashes(data.html) };
+      data.headers = { ...data.headers, [RENDER_HEADER]: JSON.stringify(summary) };
+    }
+    const entry = { value: data, rendering, size: sizeOf(data) };
+    store.entries.set(key, entry);
+    store.bytes += entry.size;
+    for (const [oldest] of store.entries) {
+      if (store.bytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+  }
+
+  async revalidateTag(tags: string | string[]): Promise<void> {
+    await freshness().invalidate([tags].flat());
+  }
+
+  resetRequestCache(): void {}
+}

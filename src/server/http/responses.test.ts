@@ -1,0 +1,167 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshness, tagsReadByThisRequest } from "../cache/freshness";
+import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
+import { requestContext } from "./request-context";
+import { answerFreshPage, finishResponse, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "./responses";
+
+// Stands in for Next behind the server's response handling: counts what reaches it, and answers a
+// cached page as Next's cache handler makes it (public, s-maxage, its render in RENDER_HEADER),
+// or a per-visitor one.
+const reachedNext: string[] = [];
+let duringRender: (() => Promise<void>) | undefined;
+let server: http.Server;
+let port: number;
+let options: { siteHost: string };
+
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  server = http.createServer(async (req, res) => {
+    if (await answerFreshPage(req, res, options)) return;
+    finishResponse(req, res, options);
+    await requestContext.run({ requestId: "test", tagsRead: new Set() }, async () => {
+      reachedNext.push(`${req.method} ${req.url}`);
+      const begun = await freshness().begin();
+      await freshness().read("flags", ["flags"], async () => ({}));
+      await duringRender?.();
+      const path = req.url ?? "/";
+      const html = `<!doctype html><p>${path} ${"x".repeat(2000)}</p>`;
+      const render: RenderSummary = { ...begun, tags: tagsReadByThisRequest(), id: `id-${path.replace(/\W/g, "")}`, scriptHashes: "" };
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", "script-src 'self'");
+      if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (path.startsWith("/private")) res.setHeader("Cache-Control", "private, no-store");
+      else {
+        res.setHeader("Cache-Control", "s-maxage=31536000");
+        res.setHeader(RENDER_HEADER, JSON.stringify(render));
+      }
+      if (path.startsWith("/cookie")) res.setHeader("Set-Cookie", "a=b");
+      res.end(html);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  options = { siteHost: `127.0.0.1:${port}` };
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  reachedNext.length = 0;
+  duringRender = undefined;
+  vi.restoreAllMocks();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const changeTag = () => freshness().invalidate(["flags"]);
+
+describe("cached pages answered from memory", () => {
+  it("answers the second request for a cached page without Next: same bytes, headers and ETag", async () => {
+    const first = await get("/same");
+    const second = await get("/same");
+    expect(reachedNext).toEqual(["GET /same"]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-security-policy"]).toBe("script-src 'self'");
+    expect(second.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    expect(second.headers[RENDER_HEADER]).toBeUndefined();
+    expect(first.headers[RENDER_HEADER]).toBeUndefined();
+
+    const head = await get("/same", {}, "HEAD");
+    expect(head.status).toBe(200);
+    const revalidated = await get("/same", { "If-None-Match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(reachedNext).toEqual(["GET /same"]);
+  });
+
+  it("asks Next again once a cache tag changed, a switched flag for instance", async () => {
+    await get("/flagged");
+    await changeTag();
+    await get("/flagged");
+    await get("/flagged");
+    expect(reachedNext).toEqual(["GET /flagged", "GET /flagged"]);
+  });
+
+  it("does not keep a page whose render began before a tag change made while it ran", async () => {
+    duringRender = changeTag;
+    await get("/raced");
+    duringRender = undefined;
+    await get("/raced");
+    await get("/raced");
+    expect(reachedNext).toEqual(["GET /raced", "GET /raced"]);
+  });
+
+  it("keeps a page for at most an hour after its render, then asks Next again", async () => {
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now);
+    await get("/aging");
+    vi.spyOn(Date, "now").mockReturnValue(now + 59 * 60_000);
+    await get("/aging");
+    expect(reachedNext).toHaveLength(1);
+    vi.spyOn(Date, "now").mockReturnValue(now + 60 * 60_000);
+    await get("/aging");
+    expect(reachedNext).toHaveLength(2);
+  });
+
+  it("makes HSTS for each answer by its own scheme, never from the first visitor's answer", async () => {
+    const overHttps = await get("/schemes", { "X-Forwarded-Proto": "https" });
+    expect(overHttps.headers["strict-transport-security"]).toBeDefined();
+    const overHttp = await get("/schemes", { "X-Forwarded-Proto": "http" });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    const overHttpsAgain = await get("/schemes", { "X-Forwarded-Proto": "https" });
+    expect(overHttpsAgain.headers["strict-transport-security"]).toBe(overHttps.headers["strict-transport-security"]);
+    expect(reachedNext).toEqual(["GET /schemes"]);
+  });
+
+  it("neither keeps nor serves from memory a page asked for under another host name", async () => {
+    await get("/hosts", { Host: "attacker.example" });
+    await get("/hosts", { Host: "attacker.example" });
+    expect(reachedNext).toEqual(["GET /hosts", "GET /hosts"]);
+    await get("/hosts");
+    await get("/hosts");
+    await get("/hosts", { Host: "attacker.example" });
+    expect(reachedNext).toEqual(["GET /hosts", "GET /hosts", "GET /hosts", "GET /hosts"]);
+  });
+
+  it("always passes on the router's requests and pages with a query string", async () => {
+    await get("/varied");
+    await get("/varied", { RSC: "1" });
+    await get("/varied", { "Next-Router-Prefetch": "1" });
+    await get("/varied?utm_source=mail");
+    await get("/varied?utm_source=mail");
+    expect(reachedNext).toEqual([
+      "GET /varied",
+      "GET /varied",
+      "GET /varied",
+      "GET /varied?utm_source=mail",
+      "GET /varied?utm_source=mail",
+    ]);
+  });
+
+  it("never keeps a per-visitor page or an answer that sets a cookie", async () => {
+    for (const path of ["/private", "/cookie"]) {
+      const first = await get(path);
+      expect(first.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+      await get(path);
+    }
+    expect(reachedNext).toEqual(["GET /private", "GET /private", "GET /cookie", "GET /cookie"]);
+  });
+});

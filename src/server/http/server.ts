@@ -1,0 +1,138 @@
+// The production server `npm start` runs: Next's own request handler (the one `next start` uses)
+// behind a plain Node HTTP server that does only what Next cannot, each in a module of its own:
+// X-Forwarded-For from the socket (forwarded-for.ts), malformed requests refused
+// (request-filter.ts), form posts in flight bounded (post-limit.ts), cached answers from memory
+// and compression once (responses.ts), and a clean stop on SIGTERM or SIGINT. Listens at once,
+// like `next start`, and answers once Next is ready. Runs outside Next's bundles: no `server-only`.
+import http from "node:http";
+import next from "next";
+import pino from "pino";
+import { getEnv } from "../../config/env";
+import { freshness } from "../cache/freshness";
+import { forwardedFor } from "./forwarded-for";
+import { logUnroutableActionsBriefly } from "./next-warnings";
+import { createPostLimit } from "./post-limit";
+import { requestContext, requestIdFor } from "./request-context";
+import { filterRequest, loadActionIds } from "./request-filter";
+import { answerFreshPage, answerImmutable, finishResponse } from "./responses";
+
+// A supervisor kills what is left after its own grace period (10 s for Docker): finish well before.
+const SHUTDOWN_TIMEOUT_MS = 8000;
+
+/** Serves the built site in `root` on PORT until a signal stops the process. */
+export function serve(root: string): void {
+  const startedAt = Date.now();
+  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, MAX_CONCURRENT_POSTS, LOG_LEVEL, SITE_URL } = getEnv();
+  // HOSTNAME is the machine's name on container platforms; with it set, Next's handler answered
+  // every English page with a redirect to itself. The app never sees it: the server binds to HOST
+  // (unset: every interface) and links use SITE_URL.
+  delete process.env.HOSTNAME;
+  const log = pino({ level: LOG_LEVEL, base: { service: "site" }, timestamp: pino.stdTimeFunctions.isoTime });
+  logUnroutableActionsBriefly(log);
+  const responseOptions = { siteHost: new URL(SITE_URL).host };
+  // Made before Next: Next's cache handler and the app find the same one.
+  const cache = freshness();
+
+  const app = next({ dev: false, dir: root, port, hostname: "localhost" });
+  const ready = app.prepare().then(() => app.getRequestHandler());
+  const actionIds = loadActionIds(root);
+  ready.catch((error: unknown) => {
+    console.error("Next.js could not start:", error);
+    process.exit(1);
+  });
+
+  const postLimit = createPostLimit(MAX_CONCURRENT_POSTS, root);
+  const inFlight = new Set<http.ServerResponse>();
+  let shuttingDown = false;
+  let drained = () => {};
+
+  const server = http.createServer(async (req, res) => {
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (shuttingDown) {
+        // This connection may now be idle: close it rather than wait for its next request.
+        server.closeIdleConnections();
+        if (inFlight.size === 0) drained();
+      }
+    });
+    // After a signal every answer closes its connection, so keep-alive clients reconnect, and
+    // find the port closed.
+    if (shuttingDown) res.setHeader("Connection", "close");
+    if (postLimit.refuse(req, res)) return;
+    req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+    const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    try {
+      const accepted = await filterRequest(req, res, {
+        trustProxy,
+        actionIds,
+        log: (message: string) => log.warn({ requestId }, message),
+      });
+      if (!accepted) return;
+      const handle = await ready;
+      if (answerImmutable(accepted, res) || (await answerFreshPage(accepted, res, responseOptions))) return;
+      finishResponse(accepted, res, responseOptions);
+      await requestContext.run({ requestId, tagsRead: new Set() }, () => handle(accepted, res));
+    } catch (error) {
+      console.error(`Failed to handle request for ${req.url}`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end("Internal Server Error");
+    }
+  });
+  server.on("upgrade", async (req: http.IncomingMessage, socket, head) => {
+    req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+    try {
+      await ready;
+      await app.getUpgradeHandler()(req, socket, head);
+    } catch {
+      socket.destroy();
+    }
+  });
+  server.on("error", (error) => {
+    console.error("Failed to start server", error);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    console.log(`▲ Ready on http://${host ?? "localhost"}:${port} (${Date.now() - startedAt} ms)`);
+  });
+
+  /**
+   * Stops in order: no new connections; requests in flight (a form being stored) finish and are
+   * answered with `Connection: close`; idle connections close as soon as they are idle; then the
+   * outbox worker records its batch in flight and the database closes (src/instrumentation-node.ts),
+   * and so does the cache tags' connection.
+   */
+  async function shutDown(signal: NodeJS.Signals): Promise<void> {
+    const begun = Date.now();
+    log.info({ signal, inFlight: inFlight.size }, "shutdown: signal received, no longer accepting connections");
+    setTimeout(() => {
+      log.error({ inFlight: inFlight.size }, "shutdown: requests still in flight after the time allowed; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server.close();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    server.closeIdleConnections();
+    if (inFlight.size > 0) await new Promise<void>((resolve) => (drained = resolve));
+    server.closeAllConnections();
+    log.info({ ms: Date.now() - begun }, "shutdown: every request answered, connections closed");
+    try {
+      await globalThis.__terramareShutdown?.();
+      await cache.store.close();
+    } catch (error) {
+      log.error({ err: error }, "shutdown: the outbox worker or the database did not close cleanly");
+    }
+    await app.close().catch(() => {});
+    log.info({ ms: Date.now() - begun }, "shutdown: done");
+    process.exit(0);
+  }
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      void shutDown(signal);
+    });
+  }
+}
