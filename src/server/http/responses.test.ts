@@ -165,3 +165,27 @@ describe("cached pages answered from memory", () => {
     expect(reachedNext).toEqual(["GET /private", "GET /private", "GET /cookie", "GET /cookie"]);
   });
 });
+
+describe("answers streamed as Next writes them", () => {
+  it("compresses a per-visitor answer written in Uint8Array chunks (web streams) without changing a byte", async () => {
+    const stream = http.createServer((req, res) => {
+      finishResponse(req, res, options);
+      res.setHeader("Content-Type", "text/x-component");
+      res.setHeader("Cache-Control", "private, no-store");
+      res.writeHead(200);
+      const text = `0:${"row,".repeat(600)}\n`;
+      res.write(new TextEncoder().encode(text));
+      res.end(new TextEncoder().encode(text));
+    });
+    await new Promise<void>((resolve) => stream.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(stream.address() as AddressInfo).port}/`, {
+        headers: { "Accept-Encoding": "br" },
+      });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(await response.text()).toBe(`0:${"row,".repeat(600)}\n`.repeat(2));
+    } finally {
+      await new Promise<void>((resolve) => stream.close(() => resolve()));
+    }
+  });
+});

@@ -361,8 +361,12 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     sendBody(req, res, entry, end, ifNoneMatch, acceptEncoding);
   }
 
-  const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
-    Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  // Next writes strings, Buffers and (from web streams) Uint8Arrays.
+  const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
+    if (Buffer.isBuffer(chunk)) return chunk;
+    if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  };
 
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     // Node calls writeHead itself when a body is sent: let it through once we send ours.

@@ -1,0 +1,2 @@
+import base from "./playwright.config";
+export default { ...base, testDir: "tests/e2e", webServer: { ...base.webServer, reuseExistingServer: true } };
