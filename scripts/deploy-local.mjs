@@ -118,7 +118,10 @@ export async function startLocalDeployment({
   try {
     // The first instance builds when needed (npm start's script); the others then start on that build.
     for (const port of appPorts) {
-      const instance = run(`app:${port}`, process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], { ...appEnv, PORT: String(port) });
+      const instance = run(`app:${port}`, process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+        ...appEnv,
+        PORT: String(port),
+      });
       instances.push({ port, ...instance });
       services.push(instance);
       await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, `app instance on ${port}`, instance);

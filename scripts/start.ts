@@ -77,7 +77,10 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
   );
   // The build imports the TypeScript cache handler (next.config.ts) too: tsx's loader in every
   // process it starts.
-  await run(process.execPath, [next, "build"], { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=tsx/esm`.trim() });
+  await run(process.execPath, [next, "build"], {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=tsx/esm`.trim(),
+  });
 }
 
 // The server runs in this very process, not in a child, and `npm start` execs this script (the

@@ -22,8 +22,8 @@ const partsFormat = new Intl.DateTimeFormat("en-CA", {
   second: "numeric",
 });
 
-/** The year in Ottawa at `time` (ms since the epoch): the footer's copyright year. */
-export function officeYear(time: number): number {
+/** The year in Ottawa at `time` (a date, or ms since the epoch): the footer's copyright year. */
+export function officeYear(time: Date | number): number {
   return Number(yearFormat.format(time));
 }
 

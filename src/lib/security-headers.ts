@@ -13,4 +13,7 @@ export const securityHeaders = [
 ] as const;
 
 /** Sent only on answers to requests made over HTTPS, as the HSTS specification says. */
-export const strictTransportSecurity = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" } as const;
+export const strictTransportSecurity = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+} as const;

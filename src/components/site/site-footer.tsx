@@ -12,7 +12,7 @@ export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }
   const t = await getTranslations("Footer");
   const locale = toLocale(await getLocale());
   // Cached pages expire when the year changes in Ottawa (src/server/cache/freshness.ts).
-  const year = officeYear(Date.now());
+  const year = officeYear(new Date());
 
   return (
     <footer className="bg-olive-deep text-cream">

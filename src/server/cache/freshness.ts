@@ -91,7 +91,9 @@ export function tagsReadByThisRequest(): string[] {
 
 function createTagStore(): TagStore {
   const { DATABASE_URL, CACHE_TAG_POLL_MS } = getEnv();
-  return DATABASE_URL ? new PostgresTagStore({ connectionString: DATABASE_URL, pollMs: CACHE_TAG_POLL_MS }) : new MemoryTagStore();
+  return DATABASE_URL
+    ? new PostgresTagStore({ connectionString: DATABASE_URL, pollMs: CACHE_TAG_POLL_MS })
+    : new MemoryTagStore();
 }
 
 /**

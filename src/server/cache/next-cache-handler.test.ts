@@ -14,7 +14,15 @@ const cache = new NextCacheHandler();
 const context = { fetchCache: false as const };
 
 function appPage(html: string): IncrementalCacheValue {
-  return { kind: "APP_PAGE", html, rscData: undefined, status: 200, postponed: undefined, headers: {}, segmentData: undefined } as IncrementalCacheValue;
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: undefined,
+    status: 200,
+    postponed: undefined,
+    headers: {},
+    segmentData: undefined,
+  } as IncrementalCacheValue;
 }
 
 /** A request that reads `tags` while rendering the page it stores under `key`. */

@@ -90,7 +90,10 @@ export default class NextCacheHandler implements CacheHandler {
     const begun = store.begun.get(key) ?? (await freshness().begin());
     store.begun.delete(key);
     if (!data) return;
-    const rendering: Rendering = { ...begun, tags: [...new Set([...(("tags" in ctx && ctx.tags) || []), ...tagsReadByThisRequest()])] };
+    const rendering: Rendering = {
+      ...begun,
+      tags: [...new Set([...(("tags" in ctx && ctx.tags) || []), ...tagsReadByThisRequest()])],
+    };
     if (data.kind === "APP_PAGE" && typeof data.html === "string") {
       const summary: RenderSummary = { ...rendering, id: bodyDigest(data.html), scriptHashes: inlineScriptHashes(data.html) };
       data.headers = { ...data.headers, [RENDER_HEADER]: JSON.stringify(summary) };

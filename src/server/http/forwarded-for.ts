@@ -14,7 +14,11 @@ export function normalizeAddress(address: string | undefined): string {
  * proxy's) is appended to the chain the proxy sent, as each hop does; the app then trusts the
  * entry the proxy added, the one before ours.
  */
-export function forwardedFor(claimed: string | string[] | undefined, remoteAddress: string | undefined, trustProxy: boolean): string {
+export function forwardedFor(
+  claimed: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   const socket = normalizeAddress(remoteAddress);
   if (!trustProxy) return socket;
   const chain = (Array.isArray(claimed) ? claimed.join(",") : (claimed ?? ""))

@@ -19,7 +19,9 @@ const plainReference = /^\$(?:\$|undefined$|D|n-?\d|-0$|NaN$|-?Infinity$|K[0-9a-
 /** The Server Action ids of the build in `root`/.next, read once. */
 export function loadActionIds(root: string): Set<string> | undefined {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8")) as {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"),
+    ) as {
       node?: Record<string, unknown>;
       edge?: Record<string, unknown>;
     };

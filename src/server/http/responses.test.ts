@@ -27,10 +27,16 @@ beforeAll(async () => {
       await duringRender?.();
       const path = req.url ?? "/";
       const html = `<!doctype html><p>${path} ${"x".repeat(2000)}</p>`;
-      const render: RenderSummary = { ...begun, tags: tagsReadByThisRequest(), id: `id-${path.replace(/\W/g, "")}`, scriptHashes: "" };
+      const render: RenderSummary = {
+        ...begun,
+        tags: tagsReadByThisRequest(),
+        id: `id-${path.replace(/\W/g, "")}`,
+        scriptHashes: "",
+      };
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Security-Policy", "script-src 'self'");
-      if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (req.headers["x-forwarded-proto"] === "https")
+        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
       if (path.startsWith("/private")) res.setHeader("Cache-Control", "private, no-store");
       else {
         res.setHeader("Cache-Control", "s-maxage=31536000");

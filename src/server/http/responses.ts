@@ -88,7 +88,13 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 
 function appendVary(res: ServerResponse, value: string): void {
   const vary = String(res.getHeader("vary") ?? "");
-  if (!vary.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) res.setHeader("Vary", vary ? `${vary}, ${value}` : value);
+  if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(value.toLowerCase())
+  )
+    res.setHeader("Vary", vary ? `${vary}, ${value}` : value);
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -114,7 +120,14 @@ function setOwnHeaders(req: IncomingMessage, res: ServerResponse, kept: Kept): v
 type End = (body?: Buffer) => void;
 
 /** Sends a kept body: 304 when the visitor has it, else the best encoding it accepts. */
-function sendBody(req: IncomingMessage, res: ServerResponse, entry: Body, end: End, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Body,
+  end: End,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+) {
   res.setHeader("ETag", entry.etag);
   if (entry.compressible) appendVary(res, "Accept-Encoding");
   if (etagMatches(ifNoneMatch, entry.etag)) {
@@ -348,7 +361,10 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     }
     if (captured.needsHashes) {
       const hashes = captured.render?.scriptHashes ?? inlineScriptHashes(entry.body.toString("utf8"));
-      res.setHeader("Content-Security-Policy", String(res.getHeader("content-security-policy")).replace(INLINE_SCRIPT_HASHES, hashes));
+      res.setHeader(
+        "Content-Security-Policy",
+        String(res.getHeader("content-security-policy")).replace(INLINE_SCRIPT_HASHES, hashes),
+      );
     }
     if (req.url?.startsWith("/_next/static/")) {
       if (res.statusCode === 200) immutable.set(req.url.split("?")[0] ?? "", { bodyKey: key, headers: contentHeaders(res) });

@@ -1,2 +1,0 @@
-import base from "./playwright.config";
-export default { ...base, testDir: "tests/e2e", webServer: { ...base.webServer, reuseExistingServer: true } };
