@@ -89,6 +89,13 @@ for (const kind of kinds) {
   });
 }
 
+describe("/api/health", () => {
+  it("says whether the cache tags can be read", async () => {
+    const { GET } = await import("@/app/api/health/route");
+    expect(await (await GET()).json()).toMatchObject({ status: "ok", cacheTags: "ok" });
+  });
+});
+
 describe("the flags, one read path for pages and actions", () => {
   it("a switch shows on the next read, and the read notes nothing outside a request", async () => {
     expect((await getFlags()).teams).toBe(false);
@@ -158,8 +165,9 @@ describe.runIf(Boolean(databaseUrl))("cache freshness across instances on Postgr
     const rendered = await page(cache);
 
     // Down: the relay refuses and drops every connection.
-    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => relay.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
+    await closed;
     await elsewhere.invalidate(["flags"]);
     await store.refresh(); // the read that finds it down
     expect(store.health()).toEqual({ shared: true, reachable: false });
@@ -181,6 +189,8 @@ describe.runIf(Boolean(databaseUrl))("cache freshness across instances on Postgr
     expect(await cache.isFresh(rendered)).toBe(false);
     await store.close();
     stores.splice(stores.indexOf(store), 1);
-    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    const done = new Promise<void>((resolve) => relay.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await done;
   });
 });

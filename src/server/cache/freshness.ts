@@ -7,9 +7,9 @@
 // an hour old and from this year in Ottawa (a page shows the year; nothing date-dependent outlives
 // a new year's first request). While the shared tags cannot be read, what is cached stays in use
 // (stale-if-error) rather than every page being rendered on a database that is down.
-import { getEnv } from "@/config/env";
-import { startOfNextOfficeYear } from "@/lib/dates";
-import { MemoryTagStore, PostgresTagStore, type TagPosition, type TagStore } from "./tag-store";
+import { getEnv } from "../../config/env.ts";
+import { startOfNextOfficeYear } from "../../lib/dates.ts";
+import { MemoryTagStore, PostgresTagStore, type TagPosition, type TagStore } from "./tag-store.ts";
 
 /** The time backstop: nothing cached is served more than an hour after its render began. */
 export const MAX_AGE_MS = 60 * 60 * 1000;

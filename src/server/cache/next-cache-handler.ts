@@ -13,8 +13,8 @@ import type {
   SetIncrementalImageCacheContext,
   SetIncrementalResponseCacheHandlerContext,
 } from "next/dist/server/response-cache/types";
-import { freshness, tagsReadByThisRequest, type Rendering } from "./freshness";
-import { bodyDigest, inlineScriptHashes } from "./inline-scripts";
+import { freshness, tagsReadByThisRequest, type Rendering } from "./freshness.ts";
+import { bodyDigest, inlineScriptHashes } from "./inline-scripts.ts";
 
 /** The header by which a cached page tells the server its render (RenderSummary, JSON); never sent to visitors. */
 export const RENDER_HEADER = "x-site-render";
