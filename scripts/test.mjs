@@ -71,6 +71,7 @@ const label = argument("--label");
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const reports = [];
+const timings = [];
 let exitCode = 0;
 for (const suite of selected) {
   if (!suites[suite]) {
@@ -81,11 +82,14 @@ for (const suite of selected) {
   fs.rmSync(report, { force: true });
   const [command, args, env = {}] = suites[suite](report);
   console.log(`\n=== ${suite}${label ? ` (${label})` : ""} ===`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = 1;
   reports.push(report);
+  timings.push(`${suite}${label ? ` (${label})` : ""} ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
+console.log(`\nTime per suite: ${timings.join(", ")}`);
 const { passed, failed } = totals(reports);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
