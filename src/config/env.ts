@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { meetsPasswordRule } from "@/lib/validation/password";
+import { meetsPasswordRule } from "../lib/validation/password.ts";
 
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 

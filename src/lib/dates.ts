@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "@/i18n/locales";
+import { intlLocale, type Locale } from "../i18n/locales.ts";
 
 /** A calendar date (YYYY-MM-DD) written out in Canadian English or French, e.g. "April 28, 2025". */
 export function formatCalendarDate(isoDate: string, locale: Locale): string {

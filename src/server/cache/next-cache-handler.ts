@@ -6,6 +6,8 @@
 // read (the request's context collects them: freshness.ts), and hands its stamp, tags and the
 // hashes of its inline scripts to the server in one header (RENDER_HEADER), so that the server's
 // copy in memory (src/server/http/responses.ts) is fresh exactly as long as this one.
+// What it imports, it imports by relative paths with their `.ts` extension: Next's build traces
+// this file as plain JavaScript, without our tsconfig's `@/` paths.
 import type { CacheHandler, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type {
   IncrementalCacheValue,
