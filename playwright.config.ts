@@ -38,7 +38,7 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["setup"] },
   ],
   webServer: {
-    command: "node tests/e2e/support/serve.mjs",
+    command: "node --import tsx/esm tests/e2e/support/serve.ts",
     url: `${e2eServer.baseUrl}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -16,7 +16,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { loadForm, submitForm, submitFormAsScript } from "./lib/form-post.mjs";
+import { loadForm, submitForm, submitFormAsScript } from "./lib/form-post.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
 // on any 5xx, invalid row or lost submission. FUZZ_SERVER_LOG=file keeps the server's output.
 import { spawn } from "node:child_process";
 import { fuzz } from "../tests/fuzz/fuzz";
-import { recreateDatabase } from "./lib/fresh-database.mjs";
+import { recreateDatabase } from "./lib/fresh-database";
 
 function argument(names: string[], fallback: string): string {
   const index = process.argv.findIndex((value) => names.includes(value));

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { recreateDatabase } from "./fresh-database.mjs";
+import { recreateDatabase } from "./fresh-database.ts";
 
 /**
  * @param {{ port: number, flags?: Record<string, boolean> }} options

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
+import { loadForm, submitForm } from "../../scripts/lib/form-post";
 import { e2eServer } from "./support/server-config";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
+import { loadForm, submitForm } from "../../scripts/lib/form-post";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 const copy = {

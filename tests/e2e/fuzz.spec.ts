@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recreateDatabase } from "../../scripts/lib/fresh-database.mjs";
+import { recreateDatabase } from "../../scripts/lib/fresh-database";
 import { fuzz } from "../fuzz/fuzz";
 import { e2eServer } from "./support/server-config";
 import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { loadForm, submitForm } from "../../scripts/lib/form-post.mjs";
+import { loadForm, submitForm } from "../../scripts/lib/form-post";
 import { e2eServer } from "./support/server-config";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 

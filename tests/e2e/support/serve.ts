@@ -2,7 +2,7 @@
 // PostgreSQL database, so that tests can switch flags in the database while it runs. Reading the
 // cache tags on every request makes each switch visible on the next request.
 import { spawn } from "node:child_process";
-import { recreateDatabase } from "../../../scripts/lib/fresh-database.mjs";
+import { recreateDatabase } from "../../../scripts/lib/fresh-database";
 
 const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
@@ -22,5 +22,5 @@ const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -2,10 +2,15 @@
 // JavaScript does: the form's hidden $ACTION_* fields plus the visitor's fields, posted as
 // multipart/form-data to the form's action URL. Used by the forms benchmark and tests.
 
-const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, entity) => {
+export interface LoadedForm {
+  action: string;
+  hidden: [string, string][];
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, entity: string) => {
     if (entity[0] === "#") {
       const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
       return String.fromCodePoint(code);
@@ -14,16 +19,16 @@ export function decodeEntities(text) {
   });
 }
 
-function attribute(tag, name) {
+function attribute(tag: string, name: string): string | undefined {
   const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
-  return match ? decodeEntities(match[1]) : undefined;
+  return match ? decodeEntities(match[1] ?? "") : undefined;
 }
 
 /**
  * Reads the form whose opening tag contains `marker` (e.g. `aria-labelledby="contact-form-title"`)
  * from the page at `pageUrl`: its action URL and its hidden fields.
  */
-export async function loadForm(pageUrl, marker, init = {}) {
+export async function loadForm(pageUrl: string, marker: string, init: RequestInit = {}): Promise<LoadedForm> {
   const response = await fetch(pageUrl, init);
   const html = await response.text();
   const start = html.search(new RegExp(`<form[^>]*${marker.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^>]*>`));
@@ -31,15 +36,19 @@ export async function loadForm(pageUrl, marker, init = {}) {
   const end = html.indexOf("</form>", start);
   const markup = html.slice(start, end);
   const opening = markup.slice(0, markup.indexOf(">") + 1);
-  const hidden = [...markup.matchAll(/<input type="hidden"[^>]*>/g)].map(([tag]) => [
-    attribute(tag, "name"),
+  const hidden = [...markup.matchAll(/<input type="hidden"[^>]*>/g)].map(([tag]): [string, string] => [
+    attribute(tag, "name") ?? "",
     attribute(tag, "value") ?? "",
   ]);
   return { action: new URL(attribute(opening, "action") ?? "", pageUrl).toString(), hidden };
 }
 
 /** Posts the form with `fields`; resolves to the status, Retry-After and the HTML of the page that answers. */
-export async function submitForm(form, fields, headers = {}) {
+export async function submitForm(
+  form: LoadedForm,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter: string | null; html: string }> {
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -48,10 +57,10 @@ export async function submitForm(form, fields, headers = {}) {
 }
 
 /** The Server Action id behind a loaded form (from React's `$ACTION_1:0` hidden field). */
-export function actionIdOf(form) {
+export function actionIdOf(form: LoadedForm): string {
   const bound = form.hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
   if (!bound) throw new Error(`the form posting to ${form.action} carries no Server Action id`);
-  return JSON.parse(bound[1]).id;
+  return (JSON.parse(bound[1]) as { id: string }).id;
 }
 
 /**
@@ -60,11 +69,17 @@ export function actionIdOf(form) {
  * reply), answered with an RSC payload rather than a page. `accepted` is true when the action's
  * result says success.
  */
-export async function submitFormAsScript(form, fields, headers = {}) {
+export async function submitFormAsScript(
+  form: LoadedForm,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter: string | null; accepted: boolean }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-  const response = await fetch(new URL(form.action).href.split("#")[0], {
+  const url = new URL(form.action);
+  url.hash = "";
+  const response = await fetch(url, {
     method: "POST",
     body,
     headers: { accept: "text/x-component", "next-action": actionIdOf(form), ...headers },

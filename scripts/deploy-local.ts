@@ -1,19 +1,34 @@
-#!/usr/bin/env node
-// `npm run deploy:local`: the several-machine set-up on this one machine. PostgreSQL (the
+// `npm run deploy:local` (`node --import tsx/esm scripts/deploy-local.ts`): the several-machine set-up on this one machine. PostgreSQL (the
 // machine's, DATABASE_URL), two app instances sharing one secret and one database, and nginx in
 // front on a local TLS port with a self-signed certificate made now. Ctrl+C stops everything.
 // Specs import startLocalDeployment() to run the same set-up on ports of their own.
-import { spawn, execFileSync } from "node:child_process";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
-import { renderNginxSite } from "../deploy/render-nginx.mjs";
+import { renderNginxSite } from "../deploy/render-nginx";
+
+interface Service {
+  label: string;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | string | null>;
+}
+
+export interface LocalDeployment {
+  httpsUrl: string;
+  httpUrl: string;
+  instances: (Service & { port: number })[];
+  nginx: Service;
+  certificate: string;
+  stop: () => Promise<void>;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-async function ensureDatabase(databaseUrl) {
+async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   const maintenance = new URL(databaseUrl);
@@ -28,7 +43,7 @@ async function ensureDatabase(databaseUrl) {
   }
 }
 
-function selfSignedCertificate(dir) {
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
   const certificate = path.join(dir, "tls", "certificate.pem");
   const key = path.join(dir, "tls", "key.pem");
   if (!fs.existsSync(certificate) || !fs.existsSync(key)) {
@@ -49,26 +64,31 @@ function selfSignedCertificate(dir) {
   return { certificate, key };
 }
 
-function sharedSecret(dir) {
+function sharedSecret(dir: string): string {
   const file = path.join(dir, "auth-secret");
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8").trim();
 }
 
-function run(label, command, args, env) {
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): Service {
   let output = "";
   const child = spawn(command, args, { cwd: root, env });
-  const keep = (chunk) => {
+  const keep = (chunk: Buffer) => {
     output += chunk;
     if (output.length > 1_000_000) output = output.slice(-500_000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
   return { label, process: child, output: () => output, exited };
 }
 
-async function waitFor(check, what, service, timeoutMs = 300_000) {
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  service: Service | undefined,
+  timeoutMs = 300_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service && service.process.exitCode !== null) throw new Error(`${what}: it exited\n${service.output()}`);
@@ -78,7 +98,7 @@ async function waitFor(check, what, service, timeoutMs = 300_000) {
   throw new Error(`${what}: no answer after ${timeoutMs} ms\n${service?.output() ?? ""}`);
 }
 
-async function stopService(service) {
+async function stopService(service: Service): Promise<void> {
   if (service.process.exitCode === null && service.process.signalCode === null) service.process.kill("SIGTERM");
   await service.exited;
 }
@@ -94,12 +114,19 @@ export async function startLocalDeployment({
   appPorts = [3001, 3002],
   databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/terramare_local",
   env = {},
-} = {}) {
+}: {
+  dir?: string;
+  httpPort?: number;
+  httpsPort?: number;
+  appPorts?: number[];
+  databaseUrl?: string;
+  env?: Record<string, string>;
+} = {}): Promise<LocalDeployment> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   await ensureDatabase(databaseUrl);
   const tls = selfSignedCertificate(dir);
   const httpsUrl = `https://127.0.0.1${httpsPort === 443 ? "" : `:${httpsPort}`}`;
-  const appEnv = {
+  const appEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
@@ -110,8 +137,8 @@ export async function startLocalDeployment({
     ...env,
   };
 
-  const instances = [];
-  const services = [];
+  const instances: (Service & { port: number })[] = [];
+  const services: Service[] = [];
   const stop = async () => {
     await Promise.all(services.map(stopService));
   };
@@ -176,7 +203,7 @@ export async function startLocalDeployment({
     services.push(nginx);
     await waitFor(
       () =>
-        new Promise((resolve) => {
+        new Promise<boolean>((resolve) => {
           import("node:https").then(({ get }) =>
             get(`${httpsUrl}/api/health`, { rejectUnauthorized: false }, (response) => {
               response.resume();
@@ -203,7 +230,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   );
   console.log("Ctrl+C stops nginx and both instances.");
   let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, async () => {
       if (stopping) return;
       stopping = true;

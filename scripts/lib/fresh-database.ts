@@ -3,7 +3,7 @@
 import pg from "pg";
 
 /** Drops the database `databaseUrl` names, if it exists, and creates it empty. */
-export async function recreateDatabase(databaseUrl) {
+export async function recreateDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const maintenance = new URL(databaseUrl);
   maintenance.pathname = "/postgres";

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // Renders deploy/nginx/terramare.conf.template for one site. Production:
-//   node deploy/render-nginx.mjs --server-name www.example.ca \
+//   node --import tsx/esm deploy/render-nginx.ts --server-name www.example.ca \
 //     --certificate /etc/letsencrypt/live/www.example.ca/fullchain.pem \
 //     --certificate-key /etc/letsencrypt/live/www.example.ca/privkey.pem \
 //     --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 > /etc/nginx/sites-available/terramare.conf
@@ -14,6 +13,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * The site's nginx configuration (an `http { }`-level file). Ports 80/443 and the Debian paths
  * are the defaults; `deploy:local` passes its own.
  */
+export interface NginxSite {
+  serverName?: string;
+  httpPort?: number | string;
+  httpsPort?: number | string;
+  certificate?: string;
+  certificateKey?: string;
+  upstreams?: string[];
+  cacheDir?: string;
+  snippetsDir?: string;
+}
+
 export function renderNginxSite({
   serverName = "_",
   httpPort = 80,
@@ -23,10 +33,10 @@ export function renderNginxSite({
   upstreams,
   cacheDir = "/var/cache/nginx/terramare",
   snippetsDir = "/etc/nginx/snippets/terramare",
-}) {
+}: NginxSite): string {
   if (!certificate || !certificateKey) throw new Error("a certificate and its key are required");
   if (!upstreams?.length) throw new Error("at least one upstream (host:port) is required");
-  const values = {
+  const values: Record<string, string> = {
     SERVER_NAME: serverName,
     HTTP_PORT: String(httpPort),
     HTTPS_PORT: String(httpsPort),
@@ -38,9 +48,10 @@ export function renderNginxSite({
     UPSTREAM_SERVERS: upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join("\n"),
   };
   const template = fs.readFileSync(path.join(here, "nginx", "terramare.conf.template"), "utf8");
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
-    if (!(name in values)) throw new Error(`unknown placeholder ${name}`);
-    return values[name];
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`unknown placeholder ${name}`);
+    return value;
   });
 }
 

@@ -1,1 +1,0 @@
-export function recreateDatabase(databaseUrl: string): Promise<void>;
