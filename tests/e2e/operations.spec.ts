@@ -100,6 +100,7 @@ test.describe("operations", () => {
         "shutdown: every request answered, connections closed",
         "shutdown: outbox worker stopped",
         "shutdown: database closed",
+        "shutdown: cache tags closed",
         "shutdown: done",
       ]) {
         expect(output).toContain(step);

@@ -120,8 +120,9 @@ export function serve(root: string): void {
     try {
       await globalThis.__terramareShutdown?.();
       await cache.store.close();
+      log.info("shutdown: cache tags closed");
     } catch (error) {
-      log.error({ err: error }, "shutdown: the outbox worker or the database did not close cleanly");
+      log.error({ err: error }, "shutdown: the outbox worker, the database or the cache tags did not close cleanly");
     }
     await app.close().catch(() => {});
     log.info({ ms: Date.now() - begun }, "shutdown: done");
