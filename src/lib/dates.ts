@@ -34,10 +34,21 @@ function officeOffsetMs(time: number): number {
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - time;
 }
 
+/** When `year` begins in Ottawa, in ms since the epoch. */
+function startOfOfficeYear(year: number): number {
+  const midnightUtc = Date.UTC(year, 0, 1);
+  return midnightUtc - officeOffsetMs(midnightUtc);
+}
+
+// The year last asked about: every cached page asks on every request, and Intl is slow.
+let knownYear: { start: number; next: number } | undefined;
+
 /** When the next year begins in Ottawa after `time` (ms since the epoch): pages showing the year change then. */
 export function startOfNextOfficeYear(time: number): number {
-  const midnightUtc = Date.UTC(officeYear(time) + 1, 0, 1);
-  return midnightUtc - officeOffsetMs(midnightUtc);
+  if (knownYear && time >= knownYear.start && time < knownYear.next) return knownYear.next;
+  const year = officeYear(time);
+  knownYear = { start: startOfOfficeYear(year), next: startOfOfficeYear(year + 1) };
+  return knownYear.next;
 }
 
 /** A moment for the admin screens: date and time in Canadian English, Eastern time (the office's). */
