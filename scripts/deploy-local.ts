@@ -179,13 +179,15 @@ export async function startLocalDeployment({
       [
         // A local harness run as root keeps nginx's workers as root, so they can use these folders.
         ...(process.getuid?.() === 0 ? ["user root;"] : []),
-        "worker_processes 1;",
+        // As Debian's own nginx.conf: one worker per core.
+        "worker_processes auto;",
         `pid ${path.join(dir, "nginx.pid")};`,
         `error_log ${path.join(dir, "logs", "error.log")} warn;`,
         "events { worker_connections 1024; }",
         "http {",
         "    include /etc/nginx/mime.types;",
-        `    access_log ${path.join(dir, "logs", "access.log")};`,
+        // Written in batches, as a busy production server would be set up, not once per request.
+        `    access_log ${path.join(dir, "logs", "access.log")} combined buffer=64k flush=1s;`,
         ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
           (kind) => `    ${kind === "body" ? "client_body" : kind}_temp_path ${path.join(dir, "tmp", kind)};`,
         ),
