@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { stopBrowserClock, waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";
 
 // Every other spec starts with a stored choice (playwright.config.ts); these start without one.
@@ -9,11 +10,15 @@ const stored = (page: import("@playwright/test").Page) => page.evaluate(() => wi
 
 test.describe("cookie banner", () => {
   test("appears about 1 s after load when no choice is stored", async ({ page }) => {
+    await stopBrowserClock(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookies on this site" });
-    await page.waitForTimeout(600);
+    // Hydrated, the banner's timer is set at the stopped clock's moment: not shown before 1 s, then shown.
+    await waitForHydration(page);
+    await page.clock.runFor(900);
     await expect(banner).toHaveCount(0);
-    await expect(banner).toBeVisible({ timeout: 1500 });
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
   });
 
   test("Accept stores accepted, hides it, and it stays hidden after a reload", async ({ page }) => {
@@ -22,8 +27,10 @@ test.describe("cookie banner", () => {
     await banner.getByRole("button", { name: "Accept" }).click();
     await expect(banner).toHaveCount(0);
     expect(await stored(page)).toBe("accepted");
+    await stopBrowserClock(page);
     await page.reload();
-    await page.waitForTimeout(1600);
+    await waitForHydration(page);
+    await page.clock.runFor(5000);
     await expect(banner).toHaveCount(0);
   });
 
@@ -33,8 +40,10 @@ test.describe("cookie banner", () => {
     await banner.getByRole("button", { name: "Decline" }).click();
     await expect(banner).toHaveCount(0);
     expect(await stored(page)).toBe("declined");
+    await stopBrowserClock(page);
     await page.goto("/terms");
-    await page.waitForTimeout(1600);
+    await waitForHydration(page);
+    await page.clock.runFor(5000);
     await expect(banner).toHaveCount(0);
   });
 
@@ -87,8 +96,10 @@ test.describe("cookie banner", () => {
 
   test("does not appear when cookie_consent is off", async ({ page }) => {
     await setFlags({ cookie_consent: false });
+    await stopBrowserClock(page);
     await page.goto("/");
-    await page.waitForTimeout(1600);
+    await waitForHydration(page);
+    await page.clock.runFor(5000);
     await expect(page.locator('section[aria-labelledby="cookie-banner-title"]')).toHaveCount(0);
   });
 });

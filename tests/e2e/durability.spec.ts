@@ -4,13 +4,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type Browser } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
-import { e2eServer } from "./support/server-config";
+import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, waitUntilServing } from "./support/site-process";
 
 // The embedded database runs with fsync off. These run the production server itself
 // (src/server/http/main.ts, on the build the e2e server made) on a PGlite data directory, kill it
 // without warning or stop it normally, and check that every acknowledged submission is kept.
-const port = e2eServer.port + 14;
+const port = portFor("durability");
 const origin = `http://127.0.0.1:${port}`;
 
 function startServer(dataDir: string): SiteProcess {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadForm, submitForm } from "../../scripts/lib/form-post";
-import { e2eServer } from "./support/server-config";
+import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // These start `npm start`'s server on the build the e2e server made, each on a new embedded
@@ -29,7 +29,7 @@ test.describe("npm start and the forms", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("ignores a claimed X-Forwarded-For without TRUST_PROXY, and its worker delivers what the pages stored", async () => {
-    const site = await startSite(e2eServer.port + 1, { TRUST_PROXY: "false" });
+    const site = await startSite(portFor("forms-server direct"), { TRUST_PROXY: "false" });
     try {
       const form = await loadForm(`${site.base}/`, 'id="contact-form"');
       const results = [];
@@ -51,7 +51,7 @@ test.describe("npm start and the forms", () => {
   });
 
   test("behind a trusted proxy, counts each visitor's address from X-Forwarded-For", async () => {
-    const site = await startSite(e2eServer.port + 2, { TRUST_PROXY: "true", OUTBOX_WORKER: "false" });
+    const site = await startSite(portFor("forms-server behind a proxy"), { TRUST_PROXY: "true", OUTBOX_WORKER: "false" });
     try {
       const form = await loadForm(`${site.base}/`, 'id="contact-form"');
       const distinct = [];

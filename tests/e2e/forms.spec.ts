@@ -126,12 +126,18 @@ async function withTableMissing(table: "contact_messages" | "access_requests", r
   }
 }
 
-/** Holds each form POST back a little so the submitting state can be seen. */
-async function slowDownPosts(page: Page) {
+/**
+ * Holds the form's POST back until the test calls the function returned, so the submitting state
+ * can be seen for as long as the test looks at it.
+ */
+async function holdPosts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+    if (route.request().method() === "POST") await released;
     await route.continue();
   });
+  return release;
 }
 
 test.beforeEach(async () => {
@@ -157,11 +163,12 @@ for (const locale of locales) {
       const email = uniqueEmail(`contact-${locale}`);
       await expect(page.getByLabel(t.contact.phone)).toHaveAttribute("placeholder", "xxx-xxx-xxxx");
       await fillContact(page, email);
-      await slowDownPosts(page);
+      const releasePosts = await holdPosts(page);
       await page.getByRole("button", { name: t.contact.submit }).click();
       await expect(page.getByRole("button", { name: t.contact.submitting })).toBeDisabled();
       await expect(page.getByLabel(t.contact.firstName, { exact: true })).toBeDisabled();
       await expect(page.getByLabel(t.contact.message, { exact: true })).toBeDisabled();
+      releasePosts();
 
       const dialog = page.getByRole("dialog", { name: t.contact.thanks });
       await expect(dialog).toBeVisible();
@@ -314,10 +321,11 @@ for (const locale of locales) {
 
       const email = uniqueEmail(`request-${locale}`);
       await fillRequest(page, email);
-      await slowDownPosts(page);
+      const releasePosts = await holdPosts(page);
       await page.getByRole("button", { name: t.request.submit }).click();
       await expect(page.getByRole("button", { name: t.request.submitting })).toBeDisabled();
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toBeDisabled();
+      releasePosts();
       // The form gives way to the confirmation and what happens next: nothing left to send twice.
       const status = page.getByRole("status");
       await expect(status).toContainText(t.request.successTitle);

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { recreateDatabase } from "../../scripts/lib/fresh-database";
 import { fuzz } from "../fuzz/fuzz";
+import { portFor } from "./support/ports";
 import { e2eServer } from "./support/server-config";
 import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // 500 hostile cases against a server of its own (`npm run fuzz -- -n 10000` runs the long one),
 // behind a trusted proxy so each case comes from its own address, on a database of its own.
-const port = e2eServer.port + 21;
+const port = portFor("fuzz");
 const databaseUrl = `${e2eServer.databaseUrl}_fuzz`;
 
 test("500 hostile requests: no 5xx, nothing invalid stored, every acknowledged submission stored", async () => {

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { FlagName } from "@/lib/flags/catalog";
+import { stopBrowserClock, waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";
 
 test.afterEach(resetFlags);
@@ -38,28 +39,48 @@ test.describe("home page sections", () => {
 
 test.describe("hero keyword", () => {
   const current = "[data-current]";
+  test.beforeEach(({ page }) => stopBrowserClock(page));
 
-  test("rotates Import, Launch, Grow, Scale every 2.5 s with a fade", async ({ page }) => {
+  /**
+   * Moves the page's clock on 100 ms at a time until the keyword is `keyword` (the page may still
+   * be hydrating when the test starts). When it returns, the keyword changed within the last 100 ms.
+   */
+  async function runUntil(page: Page, keyword: string): Promise<void> {
+    const shown = page.locator(`#home h1 ${current}`);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return shown.textContent();
+        },
+        { timeout: 15_000, intervals: [50] },
+      )
+      .toBe(keyword);
+  }
+
+  test("rotates Import, Launch, Grow, Scale every 2.5 s with a slide", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator("#home h1");
-    await expect(hero.locator(current)).toHaveText("Import");
-    await expect(hero.locator(current)).toHaveCSS("transition-duration", "0.5s");
-    const seen: string[] = [];
-    const started = Date.now();
-    for (const keyword of ["Launch", "Grow", "Scale", "Import"]) {
-      await expect(hero.locator(current)).toHaveText(keyword, { timeout: 4000 });
-      seen.push(keyword);
+    const shown = page.locator(`#home h1 ${current}`);
+    await expect(shown).toHaveText("Import");
+    await expect(shown).toHaveCSS("transition-duration", "0.5s");
+    await runUntil(page, "Launch");
+    // From here the clock is within 100 ms of a change: each next one comes 2.5 s after it.
+    for (const [before, after] of [
+      ["Launch", "Grow"],
+      ["Grow", "Scale"],
+      ["Scale", "Import"],
+    ] as const) {
+      await page.clock.runFor(2400);
+      await expect(shown).toHaveText(before);
+      await page.clock.runFor(100);
+      await expect(shown).toHaveText(after);
     }
-    expect(seen).toEqual(["Launch", "Grow", "Scale", "Import"]);
-    // Four changes at 2.5 s each: about 10 s, never much faster.
-    expect(Date.now() - started).toBeGreaterThan(8500);
   });
 
   test("rotates the French keywords on /fr", async ({ page }) => {
     await page.goto("/fr");
-    const keyword = page.locator(`#home h1 ${current}`);
-    await expect(keyword).toHaveText("Importez");
-    await expect(keyword).toHaveText("Lancez-vous", { timeout: 4000 });
+    await expect(page.locator(`#home h1 ${current}`)).toHaveText("Importez");
+    await runUntil(page, "Lancez-vous");
   });
 
   test("stays still when the visitor prefers reduced motion (WCAG 2.2.2)", async ({ page }) => {
@@ -67,7 +88,7 @@ test.describe("hero keyword", () => {
     await page.goto("/");
     const keyword = page.locator(`#home h1 ${current}`);
     await expect(page.locator("#home h1 [data-rotating]")).toHaveAttribute("data-moving", "false");
-    await page.waitForTimeout(3200);
+    await page.clock.runFor(10_000);
     await expect(keyword).toHaveText("Import");
     await expect(keyword).toHaveCSS("opacity", "1");
   });
@@ -76,27 +97,30 @@ test.describe("hero keyword", () => {
     await page.goto("/");
     const keyword = page.locator(`#home h1 ${current}`);
     const rotating = page.locator("#home h1 [data-rotating]");
+    await runUntil(page, "Launch");
     await page.locator("#home h1").hover();
     await expect(rotating).toHaveAttribute("data-moving", "false");
-    await page.waitForTimeout(3200);
-    await expect(keyword).toHaveText("Import");
+    await page.clock.runFor(10_000);
+    await expect(keyword).toHaveText("Launch");
     await expect(keyword).toHaveCSS("opacity", "1");
 
     await page.mouse.move(5, 5);
-    await expect(keyword).toHaveText("Launch", { timeout: 4000 });
+    await runUntil(page, "Grow");
 
     await page.locator("#home a").first().focus();
     await expect(rotating).toHaveAttribute("data-moving", "false");
-    await page.waitForTimeout(3200);
-    await expect(keyword).toHaveText("Launch");
+    await page.clock.runFor(10_000);
+    await expect(keyword).toHaveText("Grow");
   });
 
   test("stays on the first keyword when rotating_keywords is off", async ({ page }) => {
     await setFlags({ rotating_keywords: false });
     await page.goto("/");
     const keyword = page.locator(`#home h1 ${current}`);
+    await expect(page.locator("#home h1 [data-rotating]")).toHaveAttribute("data-rotating", "false");
     await expect(keyword).toHaveText("Import");
-    await page.waitForTimeout(3200);
+    await waitForHydration(page);
+    await page.clock.runFor(10_000);
     await expect(keyword).toHaveText("Import");
     await expect(keyword).toHaveCSS("opacity", "1");
   });

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeHubSpotChat } from "../support/fake-hubspot-chat";
+import { portFor } from "./support/ports";
+import { waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";
 import { e2eServer } from "./support/server-config";
 import { spawnSite, stopSite, waitUntilServing, type SiteProcess } from "./support/site-process";
 
 // A server of our own beside the e2e server (same build, same database, so flags switch for both),
 // with a HubSpot portal and the loader pointed at a local fake.
-const chatPort = e2eServer.port + 40;
-const fakePort = e2eServer.port + 41;
-const noPortalPort = e2eServer.port + 42;
+const chatPort = portFor("hubspot-chat site");
+const fakePort = portFor("hubspot-chat fake HubSpot");
+const noPortalPort = portFor("hubspot-chat site without a portal");
 const chatOrigin = `http://127.0.0.1:${chatPort}`;
 const hubspotCookies = ["hubspotutk", "__hstc", "messagesUtk"];
 
@@ -75,14 +77,15 @@ test.describe("HubSpot chat", () => {
     const before = fake.requests();
     await page.goto(`${chatOrigin}/`);
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForHydration(page);
     expect(fake.requests()).toBe(before);
     expect(await page.evaluate(() => "HubSpotConversations" in window)).toBe(false);
 
     await banner(page).getByRole("button", { name: "Decline" }).click();
-    await page.waitForTimeout(800);
+    await page.waitForFunction(() => window.localStorage.getItem("cookie-consent") === "declined");
     await page.reload();
-    await page.waitForTimeout(1500);
+    // Consent is read as the page hydrates; the loader would be asked for by then.
+    await waitForHydration(page);
     expect(fake.requests()).toBe(before);
     expect(await page.locator("script[src*='loader.js']").count()).toBe(0);
     expect(violations).toEqual([]);
@@ -174,7 +177,7 @@ test.describe("HubSpot chat", () => {
     await page.evaluate(() => window.localStorage.setItem("cookie-consent", "accepted"));
     const before = fake.requests();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await waitForHydration(page);
     expect(fake.requests()).toBe(before);
     await expect(widget(page)).toHaveCount(0);
     expect(violations).toEqual([]);
@@ -205,7 +208,8 @@ test.describe("HubSpot chat", () => {
       const response = await page.goto(`http://127.0.0.1:${noPortalPort}/`);
       expect(response?.headers()["content-security-policy"]).not.toContain("hubspot");
       await banner(page).getByRole("button", { name: "Accept" }).click();
-      await page.waitForTimeout(1500);
+      await page.waitForFunction(() => window.localStorage.getItem("cookie-consent") === "accepted");
+      await page.waitForLoadState("networkidle");
       expect(fake.requests()).toBe(before);
       expect(await page.evaluate(() => "HubSpotConversations" in window)).toBe(false);
       expect(violations).toEqual([]);

