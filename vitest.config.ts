@@ -27,11 +27,15 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/integration/template-database.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           // next-intl imports "next/navigation" without an extension, which Node's ESM loader
           // refuses; letting Vite load it resolves the import as Next's bundler does.
           server: { deps: { inline: ["next-intl", "better-auth"] } },
           pool: "forks",
+          // Two files at a time, each on its own database: on two cores the password hashing of
+          // the sign-in limits (auth.test.ts, most of the suite's time) runs beside the rest.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

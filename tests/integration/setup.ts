@@ -1,11 +1,12 @@
-// Gives each test file a database of its own, empty until the app opens it: a fresh PGlite
-// directory, or, when DATABASE_URL is set, a new PostgreSQL database beside the one it names.
+// Gives each test file a database of its own: a copy of the suite's migrated PGlite directory
+// (template-database.ts), or, when DATABASE_URL is set, a new PostgreSQL database beside the one
+// it names, empty until the app opens it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 const baseUrl = process.env.DATABASE_URL;
 let cleanup: () => Promise<void>;
@@ -27,6 +28,9 @@ if (baseUrl) {
   };
 } else {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-it-"));
+  // A copy of the suite's migrated database (template-database.ts): the same as a first start.
+  const template = inject("pgliteTemplate");
+  if (template) fs.cpSync(template, dir, { recursive: true, filter: (source) => path.basename(source) !== "pglite.lock" });
   process.env.DATA_DIR = dir;
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
