@@ -16,8 +16,7 @@ import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./suppo
 // server's.
 const loadPort = portFor("operations load");
 const npmPort = portFor("operations npm start");
-const hostnamePort = portFor("operations HOSTNAME");
-const limitPort = portFor("operations post limit");
+const hostnamePort = portFor("operations HOSTNAME and post limit");
 
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-ops-"));
 const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
@@ -206,15 +205,35 @@ test.describe("operations", () => {
     });
   }
 
-  // One boot for both: a container platform's HOSTNAME (the machine's name) is ignored, and HOST
-  // alone decides where the server listens.
-  test("serves pages with HOSTNAME set as container platforms set it, and binds to HOST only", async () => {
-    const dataDir = newDataDir();
-    const site = spawnSite({ PORT: String(hostnamePort), DATA_DIR: dataDir, HOSTNAME: "some-container-id", HOST: "127.0.0.1" });
-    try {
-      await waitUntilServing(site, `http://127.0.0.1:${hostnamePort}/api/health`, 200);
+  // One server for the container platform's settings and the bound on posts in flight: a
+  // HOSTNAME (the machine's name) is ignored and HOST alone decides where it listens; at most
+  // MAX_CONCURRENT_POSTS form posts at once.
+  test.describe("a server with HOSTNAME, HOST and MAX_CONCURRENT_POSTS set", () => {
+    const origin = `http://127.0.0.1:${hostnamePort}`;
+    let dataDir: string;
+    let site: SiteProcess;
+    test.beforeAll(async () => {
+      dataDir = newDataDir();
+      site = spawnSite({
+        PORT: String(hostnamePort),
+        SITE_URL: origin,
+        DATA_DIR: dataDir,
+        HOSTNAME: "some-container-id",
+        HOST: "127.0.0.1",
+        MAX_CONCURRENT_POSTS: "2",
+        FORM_RATE_LIMIT_PER_MINUTE: "100000",
+        OUTBOX_WORKER: "false",
+      });
+      await waitUntilServing(site, `${origin}/api/health`, 200);
+    });
+    test.afterAll(async () => {
+      await stopSite(site);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("serves pages with HOSTNAME set as container platforms set it, and binds to HOST only", async () => {
       for (const pathname of ["/", "/fr", "/privacy", "/fr/privacy"]) {
-        const response = await fetch(`http://127.0.0.1:${hostnamePort}${pathname}`, { redirect: "manual" });
+        const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
         expect(response.status, pathname).toBe(200);
       }
       const ipv6 = await fetch(`http://[::1]:${hostnamePort}/api/health`).then(
@@ -222,25 +241,9 @@ test.describe("operations", () => {
         () => "refused",
       );
       expect(ipv6).toBe("refused");
-    } finally {
-      await stopSite(site);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  test("refuses form posts past MAX_CONCURRENT_POSTS at once with 503 and Retry-After, in the page's language", async () => {
-    const dataDir = newDataDir();
-    const origin = `http://127.0.0.1:${limitPort}`;
-    const site = spawnSite({
-      PORT: String(limitPort),
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      MAX_CONCURRENT_POSTS: "2",
-      FORM_RATE_LIMIT_PER_MINUTE: "100000",
-      OUTBOX_WORKER: "false",
     });
-    try {
-      await waitUntilServing(site, `${origin}/api/health`, 200);
+
+    test("refuses form posts past MAX_CONCURRENT_POSTS at once with 503 and Retry-After, in the page's language", async () => {
       const form = await loadForm(`${origin}/`, 'id="contact-form"');
       const answers = await Promise.all(
         Array.from({ length: 16 }, async (_, i) => {
@@ -273,9 +276,6 @@ test.describe("operations", () => {
       // Refused posts stored nothing; accepted ones were stored.
       for (const answer of busy) expect(stored.has(answer.email)).toBe(false);
       for (const answer of accepted) expect(stored.has(answer.email)).toBe(true);
-    } finally {
-      await stopSite(site);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

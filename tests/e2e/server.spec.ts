@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { portFor } from "./support/ports";
-import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
+import { spawnSite, stopSite, waitUntilServing, type SiteProcess } from "./support/site-process";
 
 // These start their own servers with `npm start`'s script, on the build the e2e server made,
 // on ports beside the e2e server's.
@@ -81,29 +81,32 @@ test.describe("npm start", () => {
     }
   });
 
-  test("health answers 503 when the database cannot be reached, while pages still serve", async () => {
-    const site = spawnSite({ PORT: String(unreachablePort), DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
-    try {
-      await waitUntilServing(site, `http://127.0.0.1:${unreachablePort}/api/health`);
-      const health = await fetch(`http://127.0.0.1:${unreachablePort}/api/health`);
+  // One server for both: the database it is given never answers.
+  test.describe("with the database out of reach", () => {
+    const base = `http://127.0.0.1:${unreachablePort}`;
+    let site: SiteProcess;
+    test.beforeAll(async () => {
+      site = spawnSite({
+        PORT: String(unreachablePort),
+        SITE_URL: base,
+        DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable",
+      });
+      await waitUntilServing(site, `${base}/api/health`);
+    });
+    test.afterAll(() => stopSite(site));
+
+    test("health answers 503 when the database cannot be reached, while pages still serve", async () => {
+      const health = await fetch(`${base}/api/health`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "unavailable" });
-      expect((await fetch(`http://127.0.0.1:${unreachablePort}/`)).status).toBe(200);
-    } finally {
-      await stopSite(site);
-    }
-  });
+      expect((await fetch(`${base}/`)).status).toBe(200);
+    });
 
-  test("a page that needs the database while it is out of reach shows the branded error page, with 500, in the page's language", async ({
-    page,
-  }) => {
-    const port = portFor("server unreachable, page cached");
-    const base = `http://127.0.0.1:${port}`;
-    // The public pages keep serving on the default flags; the sign-in page, the client portal and
-    // the admin screens read the session from the database, so they cannot render.
-    const site = spawnSite({ PORT: String(port), SITE_URL: base, DATABASE_URL: "postgres://postgres@127.0.0.1:1/unreachable" });
-    try {
-      await waitUntilServing(site, `${base}/api/health`);
+    test("a page that needs the database while it is out of reach shows the branded error page, with 500, in the page's language", async ({
+      page,
+    }) => {
+      // The public pages keep serving on the default flags; the sign-in page, the client portal and
+      // the admin screens read the session from the database, so they cannot render.
       for (const [pathname, lang, copy] of [
         ["/client/login", "en", en.ErrorPage],
         ["/fr/client/login", "fr", fr.ErrorPage],
@@ -129,9 +132,7 @@ test.describe("npm start", () => {
         await expect(page).toHaveURL(pathname.startsWith("/fr") ? `${base}/fr` : `${base}/`);
         await expect(page.locator("#home")).toBeVisible();
       }
-    } finally {
-      await stopSite(site);
-    }
+    });
   });
 
   test("a bad setting stops the start with a message naming the variable", async () => {
