@@ -1,5 +1,8 @@
-/** The roles of SPEC section 6, one per user; the database enum is made from this list. */
-export const roles = ["admin", "client"] as const;
+/**
+ * The roles of SPEC section 6, one per user, plus `editor` (DESIGN "Content studio": content and
+ * media only); the database enum is made from this list.
+ */
+export const roles = ["admin", "client", "editor"] as const;
 export type Role = (typeof roles)[number];
 
 /** What a signed-in user may do, from their role alone; `null` is a user without a role. */

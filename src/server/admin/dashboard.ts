@@ -94,7 +94,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
     countRows(db.select({ value: count() }).from(accessRequests).where(inWindow(accessRequests.createdAt))),
   ]);
 
-  const byRole: Record<Role | "none", number> = { admin: 0, client: 0, none: 0 };
+  const byRole: Record<Role | "none", number> = { admin: 0, client: 0, editor: 0, none: 0 };
   for (const row of roleRows) byRole[row.role ?? "none"] += Number(row.value);
   const on = Number(flagRows.find((row) => row.enabled)?.value ?? 0);
   const total = flagRows.reduce((sum, row) => sum + Number(row.value), 0);

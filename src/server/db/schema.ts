@@ -1,6 +1,20 @@
 import "server-only";
 import { roles, type Role } from "@/lib/permissions";
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -239,3 +253,138 @@ export const cacheTags = pgTable("cache_tags", {
   tag: text("tag").primaryKey(),
   revalidatedAt: timestamp("revalidated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ----- Content studio (DESIGN "Content studio"): items, their languages, versions, media ----- */
+
+/**
+ * One piece of site content (a news item, an article, a team member, …). What does not depend on
+ * the language (a date, a category, an image) is `shared`; the words are per language in
+ * `content_locales`. `revision` goes up by one at every save, so a save made from an older
+ * revision is refused instead of overwriting someone else's work.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    /** Stable name of the item (seeded items keep their old ids; new ones get one at creation). */
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    shared: jsonb("shared").notNull(),
+    revision: integer("revision").notNull().default(1),
+    /** Moved to the bin: published nowhere, kept with its versions. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [uniqueIndex("content_items_type_key_idx").on(table.type, table.key)],
+);
+
+/**
+ * One language of an item: its draft, and what visitors see (`published`: the shared fields and
+ * this language's fields as they were when it was published). Null `published`: the item does
+ * not exist in this language for visitors.
+ */
+export const contentLocales = pgTable(
+  "content_locales",
+  {
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    /** The item's type again, so a slug is unique per type and language. */
+    type: text("type").notNull(),
+    fields: jsonb("fields").notNull(),
+    /** The published slug (types with a page of their own). */
+    slug: text("slug"),
+    published: jsonb("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.locale] }),
+    uniqueIndex("content_locales_slug_idx").on(table.type, table.locale, table.slug),
+  ],
+);
+
+export const contentActionEnum = pgEnum("content_action", [
+  "create",
+  "save",
+  "publish",
+  "unpublish",
+  "restore",
+  "archive",
+  "unarchive",
+]);
+
+/** Every save and publish: the whole draft as it stood after it, who, when and which languages. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    action: contentActionEnum("action").notNull(),
+    /** The languages this version changed or published (empty: the shared fields only). */
+    locales: text("locales").array().notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("content_versions_item_idx").on(table.itemId, table.id),
+    index("content_versions_created_at_idx").on(table.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An uploaded image: the original's facts; its resized copies are `media_variants`. */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** sha256 of the uploaded bytes: the same file uploaded twice is one image. */
+  sha256: text("sha256").notNull().unique(),
+  filename: text("filename").notNull(),
+  /** The format sharp found in the bytes (jpeg, png, webp, avif), never the file's name. */
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One resized copy of an image, served at `/media/<hash>.<format>`, immutable. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    hash: text("hash").primaryKey(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [index("media_variants_media_idx").on(table.mediaId)],
+);
+
+/** An image's alternative text in one language. */
+export const mediaAlt = pgTable(
+  "media_alt",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.locale] })],
+);
