@@ -1,23 +1,43 @@
 import type { MetadataRoute } from "next";
-import { defaultLocale, locales } from "@/i18n/locales";
+import { defaultLocale, locales, type Locale } from "@/i18n/locales";
 import { pagesThatAreOn } from "@/lib/page-groups";
+import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
+import { publishedPages } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 
-// Follows the flags, so it is made per request like the pages.
+// Follows the flags and what is published, so it is made per request like the pages.
 export const dynamic = "force-dynamic";
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/** One URL per language a page exists in, each listing the others as alternates. */
+function entries(pathsByLocale: Partial<Record<Locale, string>>, priority: number): Entry[] {
+  const languages = Object.entries(pathsByLocale) as [Locale, string][];
+  return languages.map(([locale, path]) => ({
+    url: absoluteUrl(locale, path),
+    changeFrequency: "monthly" as const,
+    priority,
+    alternates: { languages: Object.fromEntries(languages.map(([other, otherPath]) => [other, absoluteUrl(other, otherPath)])) },
+  }));
+}
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const flags = await getFlags();
   const languages = flags.french_language ? locales : [defaultLocale];
-  return pagesThatAreOn(flags).flatMap((page) =>
-    languages.map((locale) => ({
-      url: absoluteUrl(locale, page.path),
-      changeFrequency: "monthly" as const,
-      priority: page.priority,
-      alternates: {
-        languages: Object.fromEntries(languages.map((other) => [other, absoluteUrl(other, page.path)])),
-      },
-    })),
+  const pages = pagesThatAreOn(flags).flatMap((page) =>
+    entries(Object.fromEntries(languages.map((locale) => [locale, page.path])), page.priority),
   );
+  if (!flags.insights) return pages;
+  // Articles and news pages exist only in the languages they are published in.
+  const published = await publishedPages(languages);
+  return [
+    ...pages,
+    ...published.articles.flatMap((slugs) => entries(mapValues(slugs, paths.article), 0.5)),
+    ...published.news.flatMap((slugs) => entries(mapValues(slugs, paths.newsItem), 0.4)),
+  ];
+}
+
+function mapValues(slugs: Partial<Record<Locale, string>>, toPath: (slug: string) => string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, toPath(slug)]));
 }

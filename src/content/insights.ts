@@ -19,11 +19,11 @@ export function newsFilters(locale: Locale): NewsFilter[] {
  * The filter a `?category=` value selects in a language: one of that language's filters, else "all"
  * (so an unknown or missing value, or "trade" in French, shows every item).
  */
-export function newsInCategory(
-  items: NewsItem[],
+export function newsInCategory<Item extends Pick<NewsItem, "category"> | { category: NewsCategory | "" }>(
+  items: Item[],
   locale: Locale,
   category: string | string[] | undefined,
-): { filter: NewsFilter; items: NewsItem[] } {
+): { filter: NewsFilter; items: Item[] } {
   const requested = Array.isArray(category) ? category[0] : category;
   const filter = filters[locale].find((candidate) => candidate === requested) ?? "all";
   return { filter, items: filter === "all" ? items : items.filter((item) => item.category === filter) };

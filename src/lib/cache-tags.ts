@@ -2,4 +2,6 @@
 export const cacheTags = {
   /** Every public page reads the flags (nav, sections, page groups, French). */
   flags: "flags",
+  /** Pages that show published items of a content type (src/server/content). */
+  content: (type: string) => `content:${type}`,
 } as const;

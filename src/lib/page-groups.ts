@@ -1,5 +1,3 @@
-import { articleSlugs, getContent } from "@/content";
-import { defaultLocale } from "@/i18n/locales";
 import type { FlagName, Flags } from "@/lib/flags/catalog";
 import { paths, type HomeSection } from "./paths";
 
@@ -39,8 +37,7 @@ export const pageGroups = {
     sitemap: [
       { path: paths.insightsNews, priority: 0.6 },
       { path: paths.insightsBlog, priority: 0.6 },
-      // Article slugs are the same in both languages.
-      ...articleSlugs(getContent(defaultLocale).insights.articles).map((slug) => ({ path: paths.article(slug), priority: 0.5 })),
+      // Articles and news pages, each in the languages it is published in: src/app/sitemap.ts.
     ],
   },
   client_portal: {

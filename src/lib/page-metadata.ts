@@ -7,6 +7,8 @@ interface PageMetadataInput {
   locale: Locale;
   /** The page's path without the locale prefix. */
   pathname: string;
+  /** The page's path in each language it exists in, when not every language has it (see pageAlternates). */
+  pathnames?: Partial<Record<Locale, string>>;
   title: string;
   description: string;
   /** Extra Open Graph fields, e.g. an article's type and dates. */
@@ -32,12 +34,12 @@ export const siteIcons: Metadata["icons"] = {
   apple: [{ url: "/images/apple-touch-icon.png", sizes: "180x180" }],
 };
 
-export async function pageMetadata({ locale, pathname, title, description, openGraph }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({ locale, pathname, pathnames, title, description, openGraph }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
     title,
     description,
-    alternates: pageAlternates(locale, pathname),
+    alternates: pageAlternates(locale, pathname, pathnames),
     openGraph: {
       type: "website",
       ...openGraph,

@@ -11,6 +11,7 @@ export const paths = {
   insightsNews: "/insights/news",
   insightsBlog: "/insights/blog",
   article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
+  newsItem: (slug: string) => `/insights/news/${encodeURIComponent(slug)}`,
   clientArea: "/client",
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",

@@ -9,14 +9,18 @@ export function absoluteUrl(locale: Locale, pathname: string): string {
 
 /**
  * Canonical and hreflang links for one page: each page names itself, its other language, and
- * x-default, with absolute URLs, as search engines require.
+ * x-default, with absolute URLs, as search engines require. `pathnames` gives the page's path in
+ * each language it exists in, for pages that are not in every language (an article published in
+ * one language only) or whose address differs by language.
  */
-export function pageAlternates(locale: Locale, pathname: string) {
+export function pageAlternates(locale: Locale, pathname: string, pathnames?: Partial<Record<Locale, string>>) {
+  const byLocale: Partial<Record<Locale, string>> = pathnames ?? Object.fromEntries(locales.map((other) => [other, pathname]));
+  const fallback = byLocale[defaultLocale] ?? pathname;
   return {
     canonical: absoluteUrl(locale, pathname),
     languages: {
-      ...Object.fromEntries(locales.map((other) => [other, absoluteUrl(other, pathname)])),
-      "x-default": absoluteUrl(defaultLocale, pathname),
+      ...Object.fromEntries(Object.entries(byLocale).map(([other, path]) => [other, absoluteUrl(other as Locale, path)])),
+      "x-default": absoluteUrl(byLocale[defaultLocale] ? defaultLocale : locale, fallback),
     },
   };
 }

@@ -26,6 +26,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             AdminGate: messages.AdminGate,
             AdminFlags: messages.AdminFlags,
             AdminPortal: messages.AdminPortal,
+            AdminContent: messages.AdminContent,
             // For the branded error page (error.tsx), which renders in the browser.
             ErrorPage: messages.ErrorPage,
           }}

@@ -100,7 +100,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
   const total = flagRows.reduce((sum, row) => sum + Number(row.value), 0);
   const submissions = contacts + requests;
   return {
-    users: { total: byRole.admin + byRole.client + byRole.none, byRole },
+    users: { total: byRole.admin + byRole.client + byRole.editor + byRole.none, byRole },
     companies,
     flags: { on, total },
     pages: pagesThatAreOn(flags).length,

@@ -40,6 +40,8 @@ export const rateLimitRules = {
   "password-reset-per-address": () => ({ limit: 20, windowMs: HOUR }),
   "password-reset-per-email": () => ({ limit: 5, windowMs: HOUR }),
   "flag-toggle-per-user": () => ({ limit: 60, windowMs: MINUTE }),
+  /** Draft saves as an editor types (one a second at most from the editor), with room for two tabs. */
+  "content-save-per-user": () => ({ limit: 240, windowMs: MINUTE }),
   /** The analytics beacon: a few events per page view, far below this for a person. */
   "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
 } satisfies Record<string, () => { limit: number; windowMs: number }>;

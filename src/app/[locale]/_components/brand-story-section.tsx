@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts, type BrandStory } from "@/content";
+import { fillSiteFacts } from "@/content";
+import type { BrandStoryView } from "@/lib/content/views";
 import { toLocale } from "@/i18n/locales";
 import { SectionHeading } from "./section-heading";
 
-export async function BrandStorySection({ story }: { story: BrandStory }) {
+export async function BrandStorySection({ story }: { story: BrandStoryView }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   return (

@@ -1,18 +1,19 @@
 import { Quote } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts, type Founder } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import { fillSiteFacts } from "@/content";
+import type { FounderView } from "@/lib/content/views";
 import { toLocale } from "@/i18n/locales";
 import { SectionHeading } from "./section-heading";
 
-export async function FounderSection({ founder }: { founder: Founder }) {
+export async function FounderSection({ founder }: { founder: FounderView }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   return (
     <section id="founder" aria-labelledby="founder-title" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
-        <img
-          src={founder.image}
-          alt=""
+        <ContentPicture
+          image={founder.image}
           width={480}
           height={400}
           loading="lazy"

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { ProcessStep } from "@/content";
+import type { StepView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
-export async function ProcessSection({ steps }: { steps: ProcessStep[] }) {
+export async function ProcessSection({ steps }: { steps: StepView[] }) {
   const t = await getTranslations("Home");
   return (
     <section id="process" aria-labelledby="process-title" className="py-20 sm:py-28">

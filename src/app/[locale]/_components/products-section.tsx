@@ -1,9 +1,10 @@
 import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { ProductCategory } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { ProductView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
-export async function ProductsSection({ products }: { products: ProductCategory[] }) {
+export async function ProductsSection({ products }: { products: ProductView[] }) {
   const t = await getTranslations("Home");
   return (
     <section id="products" aria-labelledby="products-title" className="py-20 sm:py-28">
@@ -20,9 +21,8 @@ export async function ProductsSection({ products }: { products: ProductCategory[
               key={product.id}
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10"
             >
-              <img
-                src={`/images/products/${product.id}.svg`}
-                alt=""
+              <ContentPicture
+                image={product.image}
                 width={480}
                 height={360}
                 loading="lazy"

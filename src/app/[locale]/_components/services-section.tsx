@@ -1,9 +1,10 @@
 import { Check, FileCheck2, Megaphone, Ship, Store, Truck, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Audience, Service, ServiceId } from "@/content";
+import type { Audience } from "@/content";
+import type { ServiceView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
-const serviceIcons: Record<ServiceId, LucideIcon> = {
+const serviceIcons: Record<string, LucideIcon> = {
   import: Ship,
   regulatory: FileCheck2,
   distribution: Truck,
@@ -29,7 +30,7 @@ function cardSpan(index: number, count: number): string {
   return `${medium} ${large}`;
 }
 
-export async function ServicesSection({ services, audiences }: { services: Service[]; audiences: Audience[] }) {
+export async function ServicesSection({ services, audiences }: { services: ServiceView[]; audiences: Audience[] }) {
   const t = await getTranslations("Home");
   return (
     <section id="services" aria-labelledby="services-title" className="bg-olive-deep py-20 text-cream sm:py-28">
@@ -43,7 +44,7 @@ export async function ServicesSection({ services, audiences }: { services: Servi
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {services.map((service, index) => {
-            const Icon = serviceIcons[service.id];
+            const Icon = serviceIcons[service.id] ?? Check;
             return (
               <li
                 key={service.id}

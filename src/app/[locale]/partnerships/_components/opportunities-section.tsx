@@ -1,6 +1,6 @@
 import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { PartnershipOpportunity } from "@/content";
+import type { OpportunityView } from "@/lib/content/views";
 
 const opportunityIcons: Record<PartnershipOpportunity["id"], LucideIcon> = {
   producers: Sprout,
@@ -8,7 +8,7 @@ const opportunityIcons: Record<PartnershipOpportunity["id"], LucideIcon> = {
   foodservice: ChefHat,
 };
 
-export async function OpportunitiesSection({ opportunities }: { opportunities: PartnershipOpportunity[] }) {
+export async function OpportunitiesSection({ opportunities }: { opportunities: OpportunityView[] }) {
   const t = await getTranslations("Partnerships");
   return (
     <section aria-labelledby="opportunities-title" className="bg-sand/60 py-20 sm:py-24">

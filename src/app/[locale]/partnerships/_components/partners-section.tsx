@@ -1,8 +1,9 @@
 import { Check, MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Partner } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { PartnerView } from "@/lib/content/views";
 
-export async function PartnersSection({ partners }: { partners: Partner[] }) {
+export async function PartnersSection({ partners }: { partners: PartnerView[] }) {
   const t = await getTranslations("Partnerships");
   return (
     <section aria-labelledby="partners-title" className="py-20 sm:py-24">
@@ -14,9 +15,8 @@ export async function PartnersSection({ partners }: { partners: Partner[] }) {
           {partners.map((partner) => (
             <li key={partner.id} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
               <div className="flex items-center gap-4">
-                <img
-                  src={partner.image}
-                  alt=""
+                <ContentPicture
+                  image={partner.image}
                   width={72}
                   height={72}
                   loading="lazy"

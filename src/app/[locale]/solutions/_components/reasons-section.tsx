@@ -1,6 +1,6 @@
 import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Reason } from "@/content";
+import type { ReasonView } from "@/lib/content/views";
 
 const reasonIcons: Record<Reason["id"], LucideIcon> = {
   "both-sides": Globe,
@@ -8,7 +8,7 @@ const reasonIcons: Record<Reason["id"], LucideIcon> = {
   "one-partner": Handshake,
 };
 
-export async function ReasonsSection({ reasons }: { reasons: Reason[] }) {
+export async function ReasonsSection({ reasons }: { reasons: ReasonView[] }) {
   const t = await getTranslations("Solutions");
   return (
     <section aria-labelledby="reasons-title" className="pt-20 pb-8 sm:pt-24">

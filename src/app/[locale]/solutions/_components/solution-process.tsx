@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { ProcessStep } from "@/content";
+import type { StepView } from "@/lib/content/views";
 
-export async function SolutionProcess({ steps }: { steps: ProcessStep[] }) {
+export async function SolutionProcess({ steps }: { steps: StepView[] }) {
   const t = await getTranslations("Solutions");
   return (
     <section aria-labelledby="process-title" className="bg-olive-deep py-20 text-cream sm:py-24">

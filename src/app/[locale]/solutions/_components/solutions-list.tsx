@@ -1,8 +1,9 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Solution } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { SolutionView } from "@/lib/content/views";
 
-export async function SolutionsList({ solutions }: { solutions: Solution[] }) {
+export async function SolutionsList({ solutions }: { solutions: SolutionView[] }) {
   const t = await getTranslations("Solutions");
   return (
     <section aria-labelledby="lines-title" className="py-20 sm:py-24">
@@ -13,9 +14,8 @@ export async function SolutionsList({ solutions }: { solutions: Solution[] }) {
         <ul className="space-y-16 sm:space-y-24">
           {solutions.map((solution, index) => (
             <li key={solution.id} id={solution.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
-              <img
-                src={solution.image}
-                alt=""
+              <ContentPicture
+                image={solution.image}
                 width={560}
                 height={420}
                 loading={index === 0 ? "eager" : "lazy"}

@@ -1,16 +1,17 @@
 import { MapPin } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts, type TeamMember } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import { fillSiteFacts } from "@/content";
+import type { TeamMemberView } from "@/lib/content/views";
 import { toLocale } from "@/i18n/locales";
 
-export async function TeamMemberCard({ member }: { member: TeamMember }) {
+export async function TeamMemberCard({ member }: { member: TeamMemberView }) {
   const t = await getTranslations("Team");
   const locale = toLocale(await getLocale());
   return (
     <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10">
-      <img
-        src={member.image}
-        alt=""
+      <ContentPicture
+        image={member.image}
         width={480}
         height={400}
         loading="lazy"

@@ -1,18 +1,19 @@
 import { getTranslations } from "next-intl/server";
-import type { BlogArticle, Locale, TeamMember } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { Locale } from "@/i18n/locales";
+import type { ArticleView, TeamMemberView } from "@/lib/content/views";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
 import { Typeset } from "@/components/site/typeset";
 
-export async function ArticleCard({ article, author, locale }: { article: BlogArticle; author?: TeamMember; locale: Locale }) {
+export async function ArticleCard({ article, author, locale }: { article: ArticleView; author?: TeamMemberView; locale: Locale }) {
   const t = await getTranslations("Insights");
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta">
-      <img
-        src={article.image}
-        alt=""
+      <ContentPicture
+        image={article.image}
         width={480}
         height={360}
         loading="lazy"

@@ -1,12 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { readingMinutes, type BlogArticle, type Locale, type TeamMember } from "@/content";
+import type { Locale } from "@/i18n/locales";
+import { readingMinutes } from "@/lib/content/reading";
+import type { ArticleView, TeamMemberView } from "@/lib/content/views";
 import { formatCalendarDate } from "@/lib/dates";
 
 /**
  * Byline, date and reading time, separated by middle dots. Each part keeps its dot at its end, so
  * a line never starts with a separator when the parts wrap.
  */
-export async function ArticleMeta({ article, author, locale }: { article: BlogArticle; author?: TeamMember; locale: Locale }) {
+export async function ArticleMeta({ article, author, locale }: { article: ArticleView; author?: TeamMemberView; locale: Locale }) {
   const t = await getTranslations("Insights");
   const parts = [
     ...(author ? [<span key="author">{t("byline", { name: author.name })}</span>] : []),

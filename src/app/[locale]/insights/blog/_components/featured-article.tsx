@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { BlogArticle, Locale, TeamMember } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { Locale } from "@/i18n/locales";
+import type { ArticleView, TeamMemberView } from "@/lib/content/views";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
@@ -12,8 +14,8 @@ export async function FeaturedArticle({
   author,
   locale,
 }: {
-  article: BlogArticle;
-  author?: TeamMember;
+  article: ArticleView;
+  author?: TeamMemberView;
   locale: Locale;
 }) {
   const t = await getTranslations("Insights");
@@ -24,9 +26,8 @@ export async function FeaturedArticle({
           {t("featured")}
         </h2>
         <article className="relative mt-6 grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta md:grid-cols-2">
-          <img
-            src={article.image}
-            alt=""
+          <ContentPicture
+            image={article.image}
             width={640}
             height={480}
             // Contained, on the artwork's own background: when the text beside it is taller (a

@@ -1,14 +1,33 @@
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Locale, NewsItem } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import type { Locale } from "@/i18n/locales";
+import type { NewsView } from "@/lib/content/views";
 import { Link } from "@/i18n/navigation";
 import { formatCalendarDate } from "@/lib/dates";
+import { hasBody } from "@/lib/content/news";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { Typeset } from "@/components/site/typeset";
 
-export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale: Locale; wide: boolean }) {
-  const t = await getTranslations("Insights");
+/** A news card: it opens the item's own page when it has a body, else its related article (if published here). */
+export async function NewsCard({
+  item,
+  locale,
+  wide,
+  articleSlug,
+}: {
+  item: NewsView;
+  locale: Locale;
+  wide: boolean;
+  articleSlug?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  const link = hasBody(item)
+    ? { href: paths.newsItem(item.slug), label: t("readNews") }
+    : articleSlug
+      ? { href: paths.article(articleSlug), label: t("readArticle") }
+      : undefined;
   return (
     <li
       data-category={item.category}
@@ -16,9 +35,8 @@ export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale:
         wide ? "md:col-span-2 md:grid md:grid-cols-2 lg:col-span-3" : ""
       }`}
     >
-      <img
-        src={item.image}
-        alt=""
+      <ContentPicture
+        image={item.image}
         width={480}
         height={360}
         loading={wide ? "eager" : "lazy"}
@@ -33,13 +51,13 @@ export async function NewsCard({ item, locale, wide }: { item: NewsItem; locale:
         <p className={`mt-3 leading-relaxed text-muted ${wide ? "text-lg" : ""}`}>
           <Typeset text={item.excerpt} />
         </p>
-        {item.relatedArticle && (
+        {link && (
           <p className="mt-4">
             <Link
-              href={paths.article(item.relatedArticle)}
+              href={link.href}
               className="inline-flex items-center gap-1.5 font-semibold text-terracotta-deep underline decoration-terracotta/40 underline-offset-4 hover:decoration-terracotta-deep"
             >
-              {t("readArticle")}
+              {link.label}
               <span className="sr-only"> – {item.title}</span>
               <ArrowRight aria-hidden className="size-4" />
             </Link>

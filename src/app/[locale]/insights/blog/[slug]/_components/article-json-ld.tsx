@@ -1,11 +1,14 @@
 import { getEnv } from "@/config/env";
 import { site } from "@/config/site";
-import { articleText, type BlogArticle, type Locale, type TeamMember } from "@/content";
+import type { Locale } from "@/i18n/locales";
+import { wordCount } from "@/lib/content/reading";
+import type { ArticleView, TeamMemberView } from "@/lib/content/views";
+import { richTextPlainText } from "@/lib/rich-text/schema";
 import { intlLocale } from "@/i18n/locales";
 
 interface ArticleJsonLdProps {
-  article: BlogArticle;
-  author?: TeamMember;
+  article: ArticleView;
+  author?: TeamMemberView;
   locale: Locale;
   url: string;
 }
@@ -23,8 +26,8 @@ export function ArticleJsonLd({ article, author, locale, url }: ArticleJsonLdPro
     inLanguage: intlLocale[locale],
     mainEntityOfPage: url,
     url,
-    image: new URL(article.image, origin).toString(),
-    wordCount: articleText(article.content).split(/\s+/).length,
+    image: new URL(article.image.src, origin).toString(),
+    wordCount: wordCount(richTextPlainText(article.body)),
     ...(author && { author: { "@type": "Person", name: author.name, jobTitle: author.position } }),
     publisher: {
       "@type": "Organization",

@@ -1,8 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts, type TeamMember } from "@/content";
+import { ContentPicture } from "@/components/site/content-picture";
+import { fillSiteFacts } from "@/content";
+import type { TeamMemberView } from "@/lib/content/views";
 import { toLocale } from "@/i18n/locales";
 
-export async function AuthorBox({ author }: { author: TeamMember }) {
+export async function AuthorBox({ author }: { author: TeamMemberView }) {
   const t = await getTranslations("Insights");
   const locale = toLocale(await getLocale());
   return (
@@ -10,9 +12,8 @@ export async function AuthorBox({ author }: { author: TeamMember }) {
       aria-labelledby="author-title"
       className="mt-16 flex flex-col gap-6 rounded-3xl bg-sand/60 p-7 sm:flex-row sm:items-start"
     >
-      <img
-        src={author.image}
-        alt=""
+      <ContentPicture
+        image={author.image}
         width={112}
         height={112}
         loading="lazy"

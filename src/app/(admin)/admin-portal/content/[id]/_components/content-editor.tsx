@@ -1,0 +1,474 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
+import { locales, type Locale } from "@/i18n/locales";
+import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
+import { isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
+import { idleFormState } from "@/lib/validation/form-state";
+import { publishContentAction, saveContentAction, type EditorState } from "@/server/content/actions";
+import type { StaleSave } from "@/server/content/commands";
+import type { DraftSnapshot, LocaleState, Problems } from "@/server/content/items";
+import { DiffList } from "../../_components/diff-list";
+import { LocaleStateBadge } from "../../_components/locale-state-badge";
+import { FieldInput, type ReferenceOption } from "./field-input";
+import type { MediaChoice } from "./image-input";
+
+type Values = DraftSnapshot;
+type Scope = "shared" | Locale;
+
+const AUTOSAVE_DELAY_MS = 1000;
+const RETRY_DELAY_MS = 5000;
+const backupKey = (id: string) => `content-draft:${id}`;
+
+interface LocaleInfo {
+  state: LocaleState;
+  publishedAt: string | null;
+  publishedBy: string | null;
+}
+
+function localeInfo(state: EditorState): Record<Locale, LocaleInfo> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const draft = state.item.locales[locale];
+      return [
+        locale,
+        { state: draft.state, publishedAt: draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null, publishedBy: draft.publishedBy },
+      ];
+    }),
+  ) as Record<Locale, LocaleInfo>;
+}
+
+function valuesOf(state: EditorState): Values {
+  return { shared: state.item.shared, en: state.item.locales.en.fields, fr: state.item.locales.fr.fields };
+}
+
+const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+const clock = new Intl.DateTimeFormat("en-CA", { timeStyle: "short", timeZone: "America/Toronto" });
+
+type SaveStatus = { kind: "saved"; at: Date | null } | { kind: "unsaved" } | { kind: "saving" } | { kind: "failed" };
+type Notice = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * The studio's editor: English and French side by side for each field, the shared fields above.
+ * The draft saves itself a second after the last change (and survives a reload: unsaved text is
+ * kept in the browser until the server has it). Publishing is per language. A save made from an
+ * older revision than the stored one is refused by the server, and the editor shows what the
+ * other person changed, keeping this person's text until they choose.
+ */
+export function ContentEditor({
+  initial,
+  references,
+  media,
+  previewPaths,
+  historyPath,
+}: {
+  initial: EditorState;
+  references: Record<string, ReferenceOption[]>;
+  media: MediaChoice[];
+  previewPaths: Record<Locale, string>;
+  historyPath: string;
+}) {
+  const t = useTranslations("AdminContent");
+  const id = initial.item.id;
+  const type = initial.item.type as ContentType;
+  const { shared: sharedFields, localized } = fieldsOf(type);
+  const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  const [problems, setProblems] = useState<Record<Locale, Problems>>(initial.problems);
+  const [info, setInfo] = useState(() => localeInfo(initial));
+  const [status, setStatus] = useState<SaveStatus>({ kind: "saved", at: null });
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [restoredLocal, setRestoredLocal] = useState(false);
+  const [publishing, setPublishing] = useState<Locale | null>(null);
+  // The latest state, for the save loop (which outlives renders).
+  const latest = useRef({ values, revision: initial.item.revision, dirty: false, saving: false, blocked: false });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiters = useRef<(() => void)[]>([]);
+
+  const applyState = useCallback((state: EditorState) => {
+    latest.current.revision = state.item.revision;
+    setProblems(state.problems);
+    setInfo(localeInfo(state));
+  }, []);
+
+  const save = useCallback(async (): Promise<void> => {
+    const current = latest.current;
+    if (current.saving || current.blocked) return;
+    if (!current.dirty) {
+      for (const resolve of waiters.current.splice(0)) resolve();
+      return;
+    }
+    current.saving = true;
+    current.dirty = false;
+    let failed = false;
+    const sent = current.values;
+    setStatus({ kind: "saving" });
+    try {
+      const result = await saveContentAction(idleFormState, {
+        itemId: id,
+        baseRevision: current.revision,
+        shared: sent.shared,
+        en: sent.en,
+        fr: sent.fr,
+      });
+      if (result.status !== "success" || !result.data) throw new Error("not saved");
+      if (result.data.outcome === "stale") {
+        current.blocked = true;
+        current.dirty = true;
+        setStale(result.data.stale);
+        setStatus({ kind: "unsaved" });
+      } else {
+        applyState(result.data.state);
+        if (!current.dirty) window.localStorage.removeItem(backupKey(id));
+        setStatus(current.dirty ? { kind: "unsaved" } : { kind: "saved", at: new Date() });
+      }
+    } catch {
+      failed = true;
+      current.dirty = true;
+      setStatus({ kind: "failed" });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
+    } finally {
+      current.saving = false;
+    }
+    if (current.dirty && !current.blocked && !failed) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    } else if (!current.dirty) {
+      for (const resolve of waiters.current.splice(0)) resolve();
+    }
+  }, [applyState, id]);
+
+  /** Saves now what is typed and resolves once the server has it (or nothing is pending). */
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    if (!latest.current.dirty && !latest.current.saving) return;
+    const done = new Promise<void>((resolve) => waiters.current.push(resolve));
+    if (!latest.current.saving) void save();
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }, [save]);
+
+  const change = (scope: Scope, name: string, value: unknown) => {
+    setValues((previous) => {
+      const next = { ...previous, [scope]: { ...previous[scope], [name]: value } };
+      latest.current.values = next;
+      latest.current.dirty = true;
+      try {
+        window.localStorage.setItem(backupKey(id), JSON.stringify({ revision: latest.current.revision, values: next }));
+      } catch {
+        // A full or disabled storage only loses the reload safety net; saving goes on.
+      }
+      return next;
+    });
+    setStatus({ kind: "unsaved" });
+    setNotice(null);
+    if (latest.current.blocked) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+  };
+
+  // Text typed before a reload, not yet saved then: back in the fields, and saved now.
+  useEffect(() => {
+    const stored = window.localStorage.getItem(backupKey(id));
+    if (!stored) return;
+    try {
+      const backup = JSON.parse(stored) as { revision: number; values: Values };
+      if (backup.revision === latest.current.revision && JSON.stringify(backup.values) !== JSON.stringify(latest.current.values)) {
+        latest.current.values = backup.values;
+        latest.current.dirty = true;
+        setValues(backup.values);
+        setRestoredLocal(true);
+        void save();
+      } else {
+        window.localStorage.removeItem(backupKey(id));
+      }
+    } catch {
+      window.localStorage.removeItem(backupKey(id));
+    }
+  }, [id, save]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (latest.current.dirty || latest.current.saving) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  const resolveStale = (keepMine: boolean) => {
+    if (!stale) return;
+    latest.current.revision = stale.revision;
+    latest.current.blocked = false;
+    if (keepMine) {
+      latest.current.dirty = true;
+      void save();
+    } else {
+      latest.current.values = stale.current;
+      latest.current.dirty = false;
+      setValues(stale.current);
+      window.localStorage.removeItem(backupKey(id));
+      setStatus({ kind: "saved", at: new Date() });
+    }
+    setStale(null);
+  };
+
+  const publish = async (locale: Locale, publishIt: boolean) => {
+    setPublishing(locale);
+    setNotice(null);
+    try {
+      await flush();
+      if (latest.current.blocked) return;
+      const result = await publishContentAction(idleFormState, {
+        itemId: id,
+        locale,
+        baseRevision: latest.current.revision,
+        publish: publishIt,
+      });
+      const language = t(`localeNames.${locale}`);
+      if (result.status !== "success" || !result.data) {
+        setNotice({ tone: "error", text: t("editor.saveFailed") });
+      } else if (result.data.outcome === "stale") {
+        latest.current.blocked = true;
+        setStale(result.data.stale);
+      } else if (result.data.outcome === "problems") {
+        setProblems((previous) => ({ ...previous, [locale]: result.data!.outcome === "problems" ? result.data!.problems : {} }));
+        setNotice({ tone: "error", text: t("editor.cannotPublish", { locale: language }) });
+      } else {
+        applyState(result.data.state);
+        setNotice({
+          tone: "success",
+          text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
+        });
+      }
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  const openPreview = async (event: React.MouseEvent<HTMLAnchorElement>, locale: Locale) => {
+    if (!latest.current.dirty && !latest.current.saving) return;
+    event.preventDefault();
+    const tab = window.open("about:blank", "_blank");
+    await flush();
+    if (tab) tab.location.href = previewPaths[locale];
+  };
+
+  const problemsFor = (scope: Scope, name: string): { locale?: Locale; problem: FieldProblem }[] =>
+    scope === "shared"
+      ? dedupe(locales.flatMap((locale) => (problems[locale][`shared.${name}`] ?? []).map((problem) => ({ problem }))))
+      : (problems[scope][`${scope}.${name}`] ?? []).map((problem) => ({ locale: scope, problem }));
+
+  const completion = (locale: Locale) => {
+    const required = [
+      ...Object.entries(sharedFields).map(([name, field]) => [field, values.shared[name]] as const),
+      ...Object.entries(localized).map(([name, field]) => [field, values[locale][name]] as const),
+    ].filter(([field]) => field.required);
+    return { filled: required.filter(([field, value]) => isFilled(field, value)).length, required: required.length };
+  };
+
+  const titleField = contentTypes[type].title;
+  const renderField = (scope: Scope, name: string, field: Field) => {
+    const fieldId = `field-${scope}-${name}`;
+    const found = problemsFor(scope, name);
+    const other = scope === "en" ? "fr" : scope === "fr" ? "en" : null;
+    const missingHere = other !== null && !isFilled(field, values[scope as Locale][name]) && isFilled(field, values[other][name]);
+    const hints: string[] = [];
+    if (field.kind === "lines") hints.push(t("editor.linesHint"));
+    if (field.kind === "paragraphs") hints.push(t("editor.paragraphsHint"));
+    if (field.kind === "milestones") hints.push(t("editor.milestonesHint"));
+    const length = typeof values[scope][name] === "string" ? (values[scope][name] as string).length : undefined;
+    const describedBy = [hints.length ? `${fieldId}-hint` : "", found.length ? `${fieldId}-problems` : "", `${fieldId}-count`]
+      .filter(Boolean)
+      .join(" ");
+    return (
+      <div key={fieldId} className="min-w-0">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <label id={`${fieldId}-label`} htmlFor={fieldId} className="block text-sm font-semibold text-olive-deep">
+            {t(`fields.${name}` as Parameters<typeof t>[0])}
+            {field.required && field.kind !== "boolean" && <span aria-hidden> *</span>}
+          </label>
+          {missingHere && other && (
+            <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
+              {t("editor.missingIn", { locale: t(`localeNames.${scope as Locale}`) })}
+            </span>
+          )}
+        </div>
+        {hints.length > 0 && (
+          <p id={`${fieldId}-hint`} className="mt-1 text-xs text-muted">
+            {hints.join(" ")}
+          </p>
+        )}
+        <FieldInput
+          id={fieldId}
+          field={field}
+          value={values[scope][name]}
+          onChange={(value) => change(scope, name, value)}
+          describedBy={describedBy}
+          invalid={found.length > 0 && found.some(({ problem }) => problem.code !== "required")}
+          labelledBy={`${fieldId}-label`}
+          title={scope !== "shared" ? String(values[scope][titleField] ?? "") : undefined}
+          references={references}
+          media={media}
+          lang={scope === "shared" ? "en" : scope}
+        />
+        {field.max !== undefined && length !== undefined && (field.kind === "text" || field.kind === "textarea") ? (
+          <p id={`${fieldId}-count`} className={`mt-1 text-xs ${length > field.max ? "font-semibold text-terracotta-deep" : "text-muted"}`}>
+            {t("editor.characters", { count: length, max: field.max })}
+          </p>
+        ) : (
+          <span id={`${fieldId}-count`} hidden />
+        )}
+        {found.length > 0 && (
+          <ul id={`${fieldId}-problems`} className="mt-1 space-y-0.5 text-sm font-medium text-terracotta-deep">
+            {found.map(({ problem }, index) => (
+              <li key={index}>{t(`problems.${problem.code}`, problem as unknown as Record<string, number>)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  };
+
+  const statusText =
+    status.kind === "saving"
+      ? t("editor.saving")
+      : status.kind === "failed"
+        ? t("editor.saveFailed")
+        : status.kind === "unsaved"
+          ? t("editor.unsaved")
+          : status.at
+            ? t("editor.saved", { time: clock.format(status.at) })
+            : "";
+
+  return (
+    <div className="space-y-8">
+      <p role="status" aria-live="polite" className={`text-sm ${status.kind === "failed" ? "font-semibold text-terracotta-deep" : "text-muted"}`}>
+        {statusText}
+      </p>
+      {restoredLocal && <p className={successClass}>{t("editor.restoredLocal")}</p>}
+      {stale && (
+        <section role="alert" aria-labelledby="stale-title" className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-terracotta-deep">
+          <h2 id="stale-title" className="text-lg font-semibold text-terracotta-deep">
+            {t("editor.staleTitle")}
+          </h2>
+          <p className="mt-2 text-ink">{t("editor.staleIntro", { who: stale.updatedBy ?? "—" })}</p>
+          <div className="mt-4">
+            {stale.theirChanges.length ? <DiffList diffs={stale.theirChanges} /> : <p>{t("editor.staleNoChanges")}</p>}
+          </div>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <button type="button" className={primaryButtonClass} onClick={() => resolveStale(true)}>
+              {t("editor.staleKeepMine")}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => resolveStale(false)}>
+              {t("editor.staleLoadTheirs")}
+            </button>
+          </div>
+        </section>
+      )}
+      <div aria-live="polite">{notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}</div>
+
+      <section aria-label={t("editor.shared")} className="grid gap-4 md:grid-cols-2">
+        {locales.map((locale) => {
+          const { filled, required } = completion(locale);
+          const language = t(`localeNames.${locale}`);
+          return (
+            <div key={locale} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10" lang="en">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold text-olive-deep first-letter:uppercase">{language}</h2>
+                <LocaleStateBadge state={info[locale].state} label={t(`localeState.${info[locale].state}`)} />
+              </div>
+              <label className="mt-3 block text-sm text-muted" htmlFor={`completion-${locale}`}>
+                {t("editor.completion", { filled, required })}
+              </label>
+              <meter id={`completion-${locale}`} min={0} max={required} value={filled} className="mt-1 h-2 w-full" />
+              {info[locale].publishedAt && (
+                <p className="mt-2 text-xs text-muted">
+                  {t("editor.publishedAt", { when: when.format(new Date(info[locale].publishedAt!)), who: info[locale].publishedBy ?? "—" })}
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={primaryButtonClass}
+                  disabled={publishing !== null || info[locale].state === "published"}
+                  onClick={() => void publish(locale, true)}
+                >
+                  {t(info[locale].state === "changed" ? "editor.publishAgain" : "editor.publish", { locale: language })}
+                </button>
+                {info[locale].state !== "draft" && (
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={publishing !== null}
+                    onClick={() => void publish(locale, false)}
+                  >
+                    {t("editor.unpublish", { locale: language })}
+                  </button>
+                )}
+                <a
+                  href={previewPaths[locale]}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={(event) => void openPreview(event, locale)}
+                  className={secondaryButtonClass}
+                >
+                  {t("editor.preview", { locale: language })}
+                </a>
+              </div>
+            </div>
+          );
+        })}
+      </section>
+
+      {Object.keys(sharedFields).length > 0 && (
+        <section aria-labelledby="shared-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+          <h2 id="shared-title" className="text-lg font-semibold text-olive-deep">
+            {t("editor.shared")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("editor.sharedHint")}</p>
+          <div className="mt-4 grid gap-5 md:grid-cols-2">
+            {Object.entries(sharedFields).map(([name, field]) => renderField("shared", name, field))}
+          </div>
+        </section>
+      )}
+
+      <section aria-label={`${t("localeNames.en")} / ${t("localeNames.fr")}`} className="space-y-6">
+        <div className="hidden grid-cols-2 gap-6 md:grid" aria-hidden>
+          {locales.map((locale) => (
+            <p key={locale} className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+              {t(`localeNames.${locale}`)}
+            </p>
+          ))}
+        </div>
+        {Object.entries(localized).map(([name, field]) => (
+          <div key={name} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10 md:grid-cols-2 md:gap-6">
+            {locales.map((locale) => (
+              <div key={locale} lang={locale}>
+                <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-muted uppercase md:hidden">{t(`localeNames.${locale}`)}</p>
+                {renderField(locale, name, field)}
+              </div>
+            ))}
+          </div>
+        ))}
+        <p className="text-sm text-muted">{t("editor.typographyHint")}</p>
+      </section>
+      <p>
+        <a href={historyPath} className="font-semibold text-olive-deep underline underline-offset-4">
+          {t("editor.history")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function dedupe<T extends { problem: FieldProblem }>(entries: T[]): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = JSON.stringify(entry.problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,116 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { contentEditorPath, contentHistoryPath } from "@/lib/content/studio";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { restoreContentAction } from "@/server/content/actions";
+import { diffSnapshots } from "@/server/content/diff";
+import { itemTitle, listVersions, loadItem, type DraftSnapshot } from "@/server/content/items";
+import { ActionForm } from "../../../_components/action-form";
+import { DataTable } from "../../../_components/data-table";
+import { PortalGate } from "../../../_components/portal-gate";
+import { PortalPage } from "../../../_components/portal-page";
+import { portalPageMetadata } from "../../../_components/portal-metadata";
+import { DiffList } from "../../_components/diff-list";
+
+export const generateMetadata = portalPageMetadata("content");
+
+const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Toronto" });
+const versionNumber = z.coerce.number().int().min(1).optional().catch(undefined);
+
+/**
+ * An item's versions, newest first: pick two to see what changed between them (a GET form, so a
+ * comparison has an address), or restore one as the draft.
+ */
+export default async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]/history">) {
+  if (!(await getPortalAdmin())) return <PortalGate page="content" />;
+  const { id } = await params;
+  const item = await loadItem(id);
+  if (!item) notFound();
+  const [t, versions] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminContent" }), listVersions(id)]);
+  const query = await searchParams;
+  const from = versionNumber.parse(query.from) ?? versions[1]?.id;
+  const to = versionNumber.parse(query.to) ?? versions[0]?.id;
+  const older = versions.find((version) => version.id === from);
+  const newer = versions.find((version) => version.id === to);
+  const diffs =
+    older && newer ? diffSnapshots(item.type, older.snapshot as DraftSnapshot, newer.snapshot as DraftSnapshot) : undefined;
+  const title = itemTitle(item) || t("untitled");
+  return (
+    <PortalPage title={t("history.title", { title })} intro={t("history.intro")}>
+      <p className="-mt-4 mb-6">
+        <Link href={contentEditorPath(id)} className="font-semibold text-olive-deep underline underline-offset-4">
+          {t("history.back")}
+        </Link>
+      </p>
+      <form method="get" action={contentHistoryPath(id)}>
+        <DataTable
+          label={t("history.title", { title })}
+          columns={[t("history.version"), t("history.from"), t("history.to"), t("history.what"), t("history.languages"), t("history.who"), t("history.when")]}
+          minWidth="52rem"
+        >
+          {versions.map((version) => (
+            <tr key={version.id} className="border-t border-olive-deep/10 align-top">
+              <td className="px-3 py-3 font-semibold text-olive-deep">#{version.id}</td>
+              <td className="px-3 py-3">
+                <input
+                  type="radio"
+                  name="from"
+                  value={version.id}
+                  defaultChecked={version.id === from}
+                  aria-label={`${t("history.from")} #${version.id}`}
+                  className="size-5 accent-olive-deep"
+                />
+              </td>
+              <td className="px-3 py-3">
+                <input
+                  type="radio"
+                  name="to"
+                  value={version.id}
+                  defaultChecked={version.id === to}
+                  aria-label={`${t("history.to")} #${version.id}`}
+                  className="size-5 accent-olive-deep"
+                />
+              </td>
+              <td className="px-3 py-3">{t(`history.actions.${version.action}`)}</td>
+              <td className="px-3 py-3">
+                {version.locales.length ? version.locales.map((locale) => t(`localeNames.${locale as "en" | "fr"}`)).join(", ") : t("history.shared")}
+              </td>
+              <td className="px-3 py-3">{version.actor}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{when.format(version.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <button type="submit" className={`mt-4 ${primaryButtonClass}`}>
+          {t("history.compare")}
+        </button>
+      </form>
+      {older && newer && diffs && (
+        <section aria-labelledby="diff-title" className="mt-10">
+          <h2 id="diff-title" className="text-xl font-semibold text-olive-deep">
+            {t("history.diffTitle", { from: `#${older.id}`, to: `#${newer.id}` })}
+          </h2>
+          <div className="mt-4">
+            <DiffList diffs={diffs} />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {[older, newer].map((version) => (
+              <ActionForm
+                key={version.id}
+                action={restoreContentAction}
+                fields={{ itemId: id, versionId: String(version.id), baseRevision: String(item.revision) }}
+                label={`${t("history.restore")} (#${version.id})`}
+                pendingLabel={t("history.restore")}
+                confirm={t("history.restoreConfirm")}
+                failed={t("editor.saveFailed")}
+                buttonClass={secondaryButtonClass}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+    </PortalPage>
+  );
+}

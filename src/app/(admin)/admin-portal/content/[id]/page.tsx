@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import { locales, type Locale } from "@/i18n/locales";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { contentTypes } from "@/lib/content/catalog";
+import { contentHistoryPath } from "@/lib/content/studio";
+import { getPortalAdmin } from "@/server/admin/gate";
+import { archiveContentAction } from "@/server/content/actions";
+import { itemTitle, listItems, loadItem, publishProblems } from "@/server/content/items";
+import { listMediaChoices } from "@/server/content/media-choices";
+import { ActionForm } from "../../_components/action-form";
+import { PortalGate } from "../../_components/portal-gate";
+import { PortalPage } from "../../_components/portal-page";
+import { portalPageMetadata } from "../../_components/portal-metadata";
+import { ContentEditor } from "./_components/content-editor";
+import type { ReferenceOption } from "./_components/field-input";
+
+export const generateMetadata = portalPageMetadata("content");
+
+/** The options of every reference field of a type: the items of the referenced type. */
+async function referenceOptions(type: keyof typeof contentTypes): Promise<Record<string, ReferenceOption[]>> {
+  const targets = new Set(
+    Object.values(contentTypes[type].shared).flatMap((field) => (field.kind === "reference" ? [field.to] : [])),
+  ) as Set<keyof typeof contentTypes>;
+  const entries = await Promise.all(
+    [...targets].map(async (target) => [target, (await listItems({ type: target })).map((item) => ({ key: item.key, title: itemTitle(item) || item.key }))] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+export default async function ContentItemPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]">) {
+  if (!(await getPortalAdmin())) return <PortalGate page="content" />;
+  const { id } = await params;
+  const item = await loadItem(id);
+  if (!item) notFound();
+  const { restored } = await searchParams;
+  const [t, references, media, problems] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminContent" }),
+    referenceOptions(item.type),
+    listMediaChoices(),
+    Promise.all(locales.map((locale) => publishProblems(item, locale))),
+  ]);
+  const previewPaths = Object.fromEntries(locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })])) as Record<
+    Locale,
+    string
+  >;
+  const title = itemTitle(item) || t("untitled");
+  const singleton = "singleton" in contentTypes[item.type];
+  return (
+    <PortalPage title={title} intro={t(`typeSingular.${item.type}`)}>
+      <p className="-mt-4 mb-6">
+        <Link href={`${adminPortalPath("content")}?type=${item.type}`} className="font-semibold text-olive-deep underline underline-offset-4">
+          {t("editor.back", { type: t(`types.${item.type}`) })}
+        </Link>
+      </p>
+      {restored && (
+        <p role="status" className="mb-6 rounded-lg bg-olive/10 px-4 py-3 text-sm font-medium text-olive-deep">
+          {t("editor.restored")}
+        </p>
+      )}
+      {item.archivedAt ? (
+        <div className="space-y-4">
+          <p className="rounded-lg bg-sand px-4 py-3 font-medium text-ink">{t("editor.inBin")}</p>
+          <ActionForm
+            action={archiveContentAction}
+            fields={{ itemId: item.id, archived: "false" }}
+            label={t("editor.fromBin")}
+            pendingLabel={t("editor.fromBin")}
+            failed={t("editor.saveFailed")}
+          />
+        </div>
+      ) : (
+        <>
+          <ContentEditor
+            key={item.revision}
+            initial={{ item, problems: { en: problems[0]!, fr: problems[1]! } }}
+            references={references}
+            media={media}
+            previewPaths={previewPaths}
+            historyPath={contentHistoryPath(item.id)}
+          />
+          {!singleton && (
+            <div className="mt-10 border-t border-olive-deep/10 pt-6">
+              <ActionForm
+                action={archiveContentAction}
+                fields={{ itemId: item.id, archived: "true" }}
+                label={t("editor.toBin")}
+                pendingLabel={t("editor.toBin")}
+                confirm={t("editor.toBinConfirm")}
+                failed={t("editor.saveFailed")}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </PortalPage>
+  );
+}

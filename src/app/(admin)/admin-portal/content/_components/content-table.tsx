@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { contentTypes, type ContentType } from "@/lib/content/catalog";
+import { itemTitle, type ItemDraft } from "@/server/content/items";
+import { moveContentAction } from "@/server/content/actions";
+import { DataTable } from "../../_components/data-table";
+import { ActionForm } from "../../_components/action-form";
+import { LocaleStateBadge } from "./locale-state-badge";
+
+const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+
+/** The items of one type, each with the state of each language. */
+export async function ContentTable({ items, type }: { items: ItemDraft[]; type: ContentType }) {
+  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  if (items.length === 0) return <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-olive-deep/10">{t("empty")}</p>;
+  const ordered = contentTypes[type].order === "position";
+  const columns = [t("columns.title"), t("columns.english"), t("columns.french"), t("columns.updated"), ...(ordered ? [t("columns.order")] : [])];
+  return (
+    <DataTable label={t(`types.${type}`)} columns={columns} minWidth="44rem">
+      {items.map((item, index) => {
+        const title = itemTitle(item) || t("untitled");
+        return (
+          <tr key={item.id} className="border-t border-olive-deep/10 align-top">
+            <td className="px-3 py-3">
+              <Link
+                href={`${adminPortalPath("content")}/${item.id}`}
+                className="font-semibold text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive"
+              >
+                {title}
+              </Link>
+            </td>
+            <td className="px-3 py-3">
+              <LocaleStateBadge state={item.locales.en.state} label={t(`localeState.${item.locales.en.state}`)} />
+            </td>
+            <td className="px-3 py-3">
+              <LocaleStateBadge state={item.locales.fr.state} label={t(`localeState.${item.locales.fr.state}`)} />
+            </td>
+            <td className="px-3 py-3 text-muted">
+              {t("updatedBy", { when: when.format(item.updatedAt), who: item.updatedBy ?? "—" })}
+            </td>
+            {ordered && (
+              <td className="px-3 py-3">
+                <div className="flex gap-2">
+                  {index > 0 && (
+                    <ActionForm
+                      action={moveContentAction}
+                      fields={{ itemId: item.id, direction: "up" }}
+                      label={t("moveUp")}
+                      pendingLabel={t("moveUp")}
+                      failed={t("editor.saveFailed")}
+                      buttonClass="min-h-9 rounded-full px-3 text-xs font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
+                    />
+                  )}
+                  {index < items.length - 1 && (
+                    <ActionForm
+                      action={moveContentAction}
+                      fields={{ itemId: item.id, direction: "down" }}
+                      label={t("moveDown")}
+                      pendingLabel={t("moveDown")}
+                      failed={t("editor.saveFailed")}
+                      buttonClass="min-h-9 rounded-full px-3 text-xs font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
+                    />
+                  )}
+                </div>
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/site/page-header";
+import { InsightsNav } from "../../_components/insights-nav";
+import { ArticleCard } from "./article-card";
+import { FeaturedArticle } from "./featured-article";
+import type { Locale } from "@/i18n/locales";
+import { getArticles, getTeam, type Preview } from "@/server/content/site";
+
+/** The page's template, for visitors (published content) and for staff previewing a draft. */
+export async function BlogView({ locale, preview }: { locale: Locale; preview?: Preview }) {
+  const t = await getTranslations("Insights");
+  const [articles, team] = await Promise.all([getArticles(locale, preview), getTeam(locale, preview)]);
+  const featured = articles.find((article) => article.featured);
+  const latest = articles.filter((article) => article !== featured);
+  const authorOf = (id: string) => team.find((member) => member.id === id);
+
+  return (
+    <>
+      <PageHeader eyebrow={t("sectionLabel")} title={t("blogTitle")} intro={t("blogIntro")}>
+        <InsightsNav current="blog" />
+      </PageHeader>
+      {featured && <FeaturedArticle article={featured} author={authorOf(featured.author)} locale={locale} />}
+      <section aria-labelledby="latest-title" className="pb-20 sm:pb-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="latest-title" className="text-3xl font-semibold text-olive-deep">
+            {t("latest")}
+          </h2>
+          <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {latest.map((article) => (
+              <ArticleCard key={article.id} article={article} author={authorOf(article.author)} locale={locale} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ContentPicture } from "@/components/site/content-picture";
+import { RichText } from "@/components/site/rich-text";
+import { Typeset } from "@/components/site/typeset";
+import type { Locale } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
+import type { ImageView, NewsView } from "@/lib/content/views";
+import { formatCalendarDate } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { CategoryBadge } from "../../../_components/category-badge";
+
+/** A news item's own page (items with a body), for visitors and for staff previewing a draft. */
+export async function NewsItemView({
+  item,
+  articleSlug,
+  images,
+  locale,
+}: {
+  item: NewsView;
+  /** The related article's slug, when it is published in this language. */
+  articleSlug?: string;
+  images: Map<string, ImageView>;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  return (
+    <article className="pb-20 sm:pb-28">
+      <header className="bg-sand/60 pt-28 pb-12 sm:pt-36 sm:pb-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <Link
+            href={paths.insightsNews}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("backToNews")}
+          </Link>
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+            {item.category && <CategoryBadge label={t(`categories.${item.category}`)} />}
+            <span className="text-sm font-medium text-terracotta-deep">{item.tag}</span>
+          </p>
+          <h1 className="mt-5 text-4xl leading-[1.15] font-semibold text-olive-deep sm:text-5xl">{item.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted">
+            <Typeset text={item.excerpt} />
+          </p>
+          <p className="mt-6 text-sm text-ink/75">
+            <time dateTime={item.date}>{formatCalendarDate(item.date, locale)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <ContentPicture
+          image={item.image}
+          width={960}
+          height={540}
+          className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
+        />
+        <div className="mt-10 text-lg leading-relaxed text-ink/90">
+          <RichText doc={item.body} locale={locale} resolveImage={(id) => images.get(`media:${id}`)} />
+        </div>
+        {articleSlug && (
+          <p className="mt-10">
+            <Link
+              href={paths.article(articleSlug)}
+              className="inline-flex items-center gap-1.5 font-semibold text-terracotta-deep underline decoration-terracotta/40 underline-offset-4 hover:decoration-terracotta-deep"
+            >
+              {t("readArticle")}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { toLocale, type Locale } from "@/i18n/locales";
+import { pageMetadata } from "@/lib/page-metadata";
+import { paths } from "@/lib/paths";
+import { richTextMediaIds } from "@/lib/rich-text/schema";
+import { resolveImages } from "@/server/content/images";
+import { getArticles, getNewsItem, slugsByLocale } from "@/server/content/site";
+import { hasBody } from "@/lib/content/news";
+import { logMissingPage } from "@/server/not-found";
+import { NewsItemView } from "./_components/news-item-view";
+
+/** A news item published in this language with a body of its own; otherwise 404. */
+async function findNewsItem(locale: Locale, slug: string) {
+  const item = await getNewsItem(locale, slug);
+  if (!item || !hasBody(item)) {
+    logMissingPage(locale, paths.newsItem(slug));
+    notFound();
+  }
+  return item;
+}
+
+// Rendered on first visit and then cached, like every public page (see the locale layout).
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/insights/news/[slug]">): Promise<Metadata> {
+  const { locale: rawLocale, slug } = await params;
+  const locale = toLocale(rawLocale);
+  const item = await findNewsItem(locale, slug);
+  return pageMetadata({
+    locale,
+    pathname: paths.newsItem(item.slug),
+    pathnames: Object.fromEntries(
+      Object.entries(await slugsByLocale("news", item.id)).map(([other, otherSlug]) => [other, paths.newsItem(otherSlug)]),
+    ),
+    title: item.title,
+    description: item.excerpt,
+    openGraph: { type: "article", publishedTime: item.date, authors: [] },
+  });
+}
+
+export default async function NewsItemPage({ params }: PageProps<"/[locale]/insights/news/[slug]">) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = toLocale(rawLocale);
+  setRequestLocale(locale);
+  const item = await findNewsItem(locale, slug);
+  const [images, articles] = await Promise.all([
+    resolveImages(richTextMediaIds(item.body).map((id) => `media:${id}`), locale),
+    getArticles(locale),
+  ]);
+  const articleSlug = articles.find((article) => article.id === item.relatedArticle)?.slug;
+  return <NewsItemView item={item} articleSlug={articleSlug} images={images} locale={locale} />;
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/site/page-header";
+import { newsFilters, newsInCategory } from "@/content";
+import type { Locale } from "@/i18n/locales";
+import { getArticles, getNews, type Preview } from "@/server/content/site";
+import { InsightsNav } from "../../_components/insights-nav";
+import { NewsCard } from "./news-card";
+import { NewsFilterBar } from "./news-filter-bar";
+
+/** The news page's template, for visitors and for staff previewing a draft. */
+export async function NewsListView({ locale, category, preview }: { locale: Locale; category?: string | string[]; preview?: Preview }) {
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  const [news, articles] = await Promise.all([getNews(locale, preview), getArticles(locale, preview)]);
+  const { filter, items } = newsInCategory(news, locale, category);
+  // A news item links to its related article only where that article is published in this language.
+  const articleSlug = (key: string) => articles.find((article) => article.id === key)?.slug;
+
+  return (
+    <>
+      <PageHeader eyebrow={t("sectionLabel")} title={t("newsTitle")} intro={t("newsIntro")}>
+        <InsightsNav current="news" />
+      </PageHeader>
+      <section className="py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <NewsFilterBar filters={newsFilters(locale)} current={filter} />
+          <p role="status" className="mt-6 text-sm text-muted">
+            {t("showing", { count: items.length })}
+          </p>
+          <ul className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((item, index) => (
+              <NewsCard
+                key={item.id}
+                item={item}
+                locale={locale}
+                wide={index === 0}
+                articleSlug={item.relatedArticle ? articleSlug(item.relatedArticle) : undefined}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { site } from "@/config/site";
+import { ContactCta } from "@/components/site/contact-cta";
+import { PageHeader } from "@/components/site/page-header";
+import { getFlags } from "@/server/flags";
+import { OpportunitiesSection } from "./opportunities-section";
+import { PartnersSection } from "./partners-section";
+import type { Locale } from "@/i18n/locales";
+import { getPartnerships, type Preview } from "@/server/content/site";
+
+/** The page's template, for visitors (published content) and for staff previewing a draft. */
+export async function PartnershipsView({ locale, preview }: { locale: Locale; preview?: Preview }) {
+  const flags = await getFlags();
+  const t = await getTranslations("Partnerships");
+  const partnerships = await getPartnerships(locale, preview);
+
+  return (
+    <>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <PartnersSection partners={partnerships.partners} />
+      <OpportunitiesSection opportunities={partnerships.opportunities} />
+      <ContactCta
+        title={t("ctaTitle")}
+        text={t("ctaText")}
+        contactLabel={flags.contact ? t("ctaContact") : undefined}
+        email={{ address: site.email.partnerships, label: t("ctaEmail", { email: site.email.partnerships }) }}
+      />
+    </>
+  );
+}

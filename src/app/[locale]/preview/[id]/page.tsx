@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import { toLocale } from "@/i18n/locales";
+import { canEditContent } from "@/lib/permissions";
+import { adminPaths } from "@/lib/paths";
+import { requireRole } from "@/server/auth/session";
+import { loadItem } from "@/server/content/items";
+import { PreviewBanner } from "./_components/preview-banner";
+import { PreviewTemplate } from "./_components/preview-template";
+
+// A draft, for signed-in staff only: rendered for each request, never cached, never indexed.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function PreviewPage({ params }: PageProps<"/[locale]/preview/[id]">) {
+  const { locale: rawLocale, id } = await params;
+  const locale = toLocale(rawLocale);
+  setRequestLocale(locale);
+  const here = getPathname({ href: `/preview/${id}`, locale });
+  await requireRole(canEditContent, { signInPath: `${adminPaths.login}?next=${encodeURIComponent(here)}`, homePath: "/" });
+  const item = await loadItem(id);
+  if (!item) notFound();
+  return (
+    <>
+      <PreviewBanner item={item} locale={locale} />
+      <PreviewTemplate item={item} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { site } from "@/config/site";
+import { ContactCta } from "@/components/site/contact-cta";
+import { PageHeader } from "@/components/site/page-header";
+import { getFlags } from "@/server/flags";
+import { TeamMemberCard } from "./team-member-card";
+import type { Locale } from "@/i18n/locales";
+import { getTeam, type Preview } from "@/server/content/site";
+
+/** The page's template, for visitors (published content) and for staff previewing a draft. */
+export async function TeamView({ locale, preview }: { locale: Locale; preview?: Preview }) {
+  const flags = await getFlags();
+  const t = await getTranslations("Team");
+  const team = await getTeam(locale, preview);
+
+  return (
+    <>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+      <section aria-label={t("eyebrow")} className="pt-20 pb-8 sm:pt-24">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
+          {team.map((member) => (
+            <TeamMemberCard key={member.id} member={member} />
+          ))}
+        </ul>
+      </section>
+      <ContactCta
+        title={t("ctaTitle")}
+        text={t("ctaText")}
+        contactLabel={flags.contact ? t("ctaContact") : undefined}
+        email={flags.contact ? undefined : { address: site.email.info, label: site.email.info }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import type { FlagName } from "@/lib/flags/catalog";
+import { paths } from "@/lib/paths";
+import { field, type Field, type ValuesOf } from "./fields";
+
+export const newsCategories = ["product-launch", "partnership", "expansion", "trade", "sustainability"] as const;
+export const blogCategories = ["trade-policy", "regulation", "market-trends", "sourcing"] as const;
+
+/**
+ * Every type of content the studio edits: the one table the editor, the server's validation,
+ * publishing, the seed and the public pages read. `shared` fields hold one value for both
+ * languages (a date, an image); `localized` fields hold one per language. `title` names the field
+ * the studio lists items by; `order` says how a page sorts them; `singleton` types have exactly
+ * one item (no "new", no bin). `page` is where visitors see an item (for preview and links) and
+ * `flag` the page group that must be on for that page to exist.
+ */
+export const contentTypes = {
+  news: {
+    shared: {
+      date: field.date(),
+      category: field.select(newsCategories, "newsCategories"),
+      relatedArticle: field.reference("article", { required: false }),
+    },
+    localized: {
+      title: field.text({ max: 140 }),
+      slug: field.slug(),
+      excerpt: field.textarea({ max: 400, rows: 4 }),
+      tag: field.text({ max: 40 }),
+      // Per language: artwork with words in it has a French version.
+      image: field.image(),
+      body: field.richText({ required: false }),
+    },
+    title: "title",
+    order: "date",
+    flag: "insights",
+    page: (values: { slug?: string }) => paths.newsItem(values.slug ?? ""),
+  },
+  article: {
+    shared: {
+      date: field.date(),
+      author: field.reference("team"),
+      category: field.select(blogCategories, "blogCategories"),
+      featured: field.boolean(),
+    },
+    localized: {
+      title: field.text({ max: 140 }),
+      slug: field.slug(),
+      excerpt: field.textarea({ max: 400, rows: 4 }),
+      image: field.image(),
+      body: field.richText(),
+    },
+    title: "title",
+    order: "date",
+    flag: "insights",
+    page: (values: { slug?: string }) => paths.article(values.slug ?? ""),
+  },
+  team: {
+    shared: { name: field.text({ max: 80 }), image: field.image() },
+    localized: {
+      position: field.text({ max: 120 }),
+      location: field.text({ max: 80 }),
+      bio: field.textarea({ max: 800, rows: 6 }),
+      expertise: field.lines({ max: 60 }),
+    },
+    title: "name",
+    order: "position",
+    flag: "teams",
+    page: () => paths.teams,
+  },
+  partner: {
+    shared: { name: field.text({ max: 80 }), image: field.image() },
+    localized: {
+      type: field.text({ max: 80 }),
+      location: field.text({ max: 80 }),
+      description: field.textarea({ max: 600 }),
+      benefits: field.lines({ max: 160 }),
+    },
+    title: "name",
+    order: "position",
+    flag: "partnerships",
+    page: () => paths.partnerships,
+  },
+  opportunity: {
+    shared: {},
+    localized: {
+      title: field.text({ max: 120 }),
+      description: field.textarea({ max: 600 }),
+      requirements: field.lines({ max: 200 }),
+    },
+    title: "title",
+    order: "position",
+    flag: "partnerships",
+    page: () => paths.partnerships,
+  },
+  solution: {
+    shared: { image: field.image() },
+    localized: {
+      title: field.text({ max: 120 }),
+      description: field.textarea({ max: 600 }),
+      features: field.lines({ max: 200 }),
+      industries: field.lines({ max: 60 }),
+    },
+    title: "title",
+    order: "position",
+    flag: "solutions",
+    page: () => paths.solutions,
+  },
+  "solution-step": {
+    shared: {},
+    localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
+    title: "title",
+    order: "position",
+    flag: "solutions",
+    page: () => paths.solutions,
+  },
+  reason: {
+    shared: {},
+    localized: { title: field.text({ max: 120 }), description: field.textarea({ max: 400 }) },
+    title: "title",
+    order: "position",
+    flag: "solutions",
+    page: () => paths.solutions,
+  },
+  product: {
+    shared: { image: field.image() },
+    localized: {
+      name: field.text({ max: 60 }),
+      tagline: field.text({ max: 120 }),
+      description: field.textarea({ max: 800, rows: 5 }),
+      origins: field.lines({ max: 60 }),
+      highlights: field.lines({ max: 120 }),
+      storeTitle: field.text({ max: 200 }),
+      storeBullets: field.lines({ max: 500, min: 5 }),
+      storeDescription: field.textarea({ max: 2000, rows: 6 }),
+    },
+    title: "name",
+    order: "position",
+    flag: "products",
+    page: () => `${paths.home}#products`,
+  },
+  service: {
+    shared: {},
+    localized: {
+      title: field.text({ max: 80 }),
+      summary: field.textarea({ max: 400 }),
+      points: field.lines({ max: 160 }),
+    },
+    title: "title",
+    order: "position",
+    flag: "services",
+    page: () => `${paths.home}#services`,
+  },
+  "process-step": {
+    shared: {},
+    localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
+    title: "title",
+    order: "position",
+    flag: "our_process",
+    page: () => `${paths.home}#process`,
+  },
+  "brand-story": {
+    shared: {},
+    localized: {
+      title: field.text({ max: 120 }),
+      paragraphs: field.paragraphs(),
+      milestones: field.milestones(),
+    },
+    title: "title",
+    order: "position",
+    singleton: true,
+    flag: "brand_story",
+    page: () => `${paths.home}#brand-story`,
+  },
+  founder: {
+    shared: { name: field.text({ max: 80 }), image: field.image() },
+    localized: {
+      role: field.text({ max: 120 }),
+      bio: field.paragraphs(),
+      quote: field.textarea({ max: 600 }),
+    },
+    title: "name",
+    order: "position",
+    singleton: true,
+    flag: "founder",
+    page: () => `${paths.home}#founder`,
+  },
+} as const satisfies Record<
+  string,
+  {
+    shared: Record<string, Field>;
+    localized: Record<string, Field>;
+    title: string;
+    order: "date" | "position";
+    singleton?: boolean;
+    flag: FlagName;
+    page: (values: { slug?: string }) => string;
+  }
+>;
+
+export type ContentType = keyof typeof contentTypes;
+export const contentTypeNames = Object.keys(contentTypes) as ContentType[];
+
+export function isContentType(value: string): value is ContentType {
+  return Object.hasOwn(contentTypes, value);
+}
+
+export type SharedValues<T extends ContentType> = ValuesOf<(typeof contentTypes)[T]["shared"]>;
+export type LocalizedValues<T extends ContentType> = ValuesOf<(typeof contentTypes)[T]["localized"]>;
+
+/** What a page gets for one published item: its key and both kinds of field, in one language. */
+export type ContentEntry<T extends ContentType> = { key: string; position: number } & SharedValues<T> & LocalizedValues<T>;
+
+/** The fields of a type, shared and localized, by name (for the editor and validation). */
+export function fieldsOf(type: ContentType): { shared: Record<string, Field>; localized: Record<string, Field> } {
+  return contentTypes[type];
+}
+
+/** Whether the type has a page of its own per item (its localized fields have a slug). */
+export function hasSlug(type: ContentType): boolean {
+  return "slug" in contentTypes[type].localized;
+}
+
+/** Empty values for a new item of a type. */
+export function emptyValues(fields: Record<string, Field>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, definition]) => [name, structuredClone(definition.empty)]));
+}

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { richTextDocument, isEmptyDocument, type RichTextDocument } from "@/lib/rich-text/schema";
+
+/**
+ * The kinds of field a content type is made of. Each builder returns what every reader needs: the
+ * editor (kind, limits, whether publishing needs it), the server (the zod schema a saved value
+ * must pass) and the types (inferred from the schema). Drafts keep whatever was typed, within the
+ * hard limits of `draft`; `publishable` says what a language needs before it can go live.
+ */
+interface FieldBase<S extends z.ZodType> {
+  /** What a saved draft must be: the right shape, any length up to the hard cap. */
+  draft: S;
+  /** Empty is allowed in a draft; publishing needs this field filled when `required`. */
+  required: boolean;
+  /** The longest value a published field may have (characters or items), when limited. */
+  max?: number;
+  /** An empty value of the right shape, for a new item. */
+  empty: z.infer<S>;
+}
+
+// A hard cap on drafts so a runaway paste cannot fill the database; far above any field's `max`.
+const HARD_CAP = 100_000;
+const draftText = z.string().max(HARD_CAP);
+const draftLines = z.array(z.string().max(HARD_CAP)).max(500);
+
+export type TextField = FieldBase<typeof draftText> & { kind: "text" | "textarea"; rows?: number };
+export type LinesField = FieldBase<typeof draftLines> & { kind: "lines" | "paragraphs"; min?: number };
+export type SlugField = FieldBase<typeof draftText> & { kind: "slug" };
+export type DateField = FieldBase<typeof draftText> & { kind: "date" };
+export type ImageField = FieldBase<typeof draftText> & { kind: "image" };
+export type ReferenceField = FieldBase<typeof draftText> & { kind: "reference"; to: string };
+export type SelectField<T extends string = string> = FieldBase<z.ZodType<T | "">> & {
+  kind: "select";
+  options: readonly T[];
+  /** The message key (AdminContent namespace) of the options' labels: `${labels}.${option}`. */
+  labels: string;
+};
+export type BooleanField = FieldBase<z.ZodBoolean> & { kind: "boolean" };
+export type RichTextField = FieldBase<typeof richTextDocument> & { kind: "richtext" };
+const milestone = z.object({ year: z.number().int().min(1900).max(2200), text: z.string().max(HARD_CAP) });
+export type MilestonesField = FieldBase<z.ZodArray<typeof milestone>> & { kind: "milestones" };
+
+export type Field =
+  | TextField
+  | LinesField
+  | SlugField
+  | DateField
+  | ImageField
+  | ReferenceField
+  | SelectField
+  | BooleanField
+  | RichTextField
+  | MilestonesField;
+
+export type Milestone = z.infer<typeof milestone>;
+
+interface Options {
+  required?: boolean;
+  max?: number;
+}
+
+export const field = {
+  text: ({ required = true, max = 200 }: Options = {}): TextField => ({ kind: "text", draft: draftText, required, max, empty: "" }),
+  textarea: ({ required = true, max = 1000, rows = 4 }: Options & { rows?: number } = {}): TextField => ({
+    kind: "textarea",
+    draft: draftText,
+    required,
+    max,
+    rows,
+    empty: "",
+  }),
+  /** A list typed one item per line (tags, origins, features). `max` is each line's length. */
+  lines: ({ required = true, max = 300, min }: Options & { min?: number } = {}): LinesField => ({
+    kind: "lines",
+    draft: draftLines,
+    required,
+    max,
+    min,
+    empty: [],
+  }),
+  /** Paragraphs typed with a blank line between them. `max` is each paragraph's length. */
+  paragraphs: ({ required = true, max = 2000 }: Options = {}): LinesField => ({
+    kind: "paragraphs",
+    draft: draftLines,
+    required,
+    max,
+    empty: [],
+  }),
+  slug: (): SlugField => ({ kind: "slug", draft: draftText, required: true, max: 100, empty: "" }),
+  date: ({ required = true }: Options = {}): DateField => ({ kind: "date", draft: draftText, required, empty: "" }),
+  /** `/images/…` (the site's own drawings) or `media:<id>` (the media library). */
+  image: ({ required = true }: Options = {}): ImageField => ({ kind: "image", draft: draftText, required, empty: "" }),
+  /** The key of an item of another type (an article's author, a news item's article). */
+  reference: (to: string, { required = true }: Options = {}): ReferenceField => ({
+    kind: "reference",
+    to,
+    draft: draftText,
+    required,
+    empty: "",
+  }),
+  select: <const T extends string>(options: readonly T[], labels: string, { required = true }: Options = {}): SelectField<T> => ({
+    kind: "select",
+    options,
+    labels,
+    draft: z.union([z.enum(options as readonly [T, ...T[]]), z.literal("")]) as z.ZodType<T | "">,
+    required,
+    empty: "",
+  }),
+  boolean: (): BooleanField => ({ kind: "boolean", draft: z.boolean(), required: false, empty: false }),
+  richText: ({ required = true }: Options = {}): RichTextField => ({
+    kind: "richtext",
+    draft: richTextDocument,
+    required,
+    empty: { type: "doc", content: [] } as RichTextDocument,
+  }),
+  /** Lines typed as `2016: what happened`. */
+  milestones: ({ required = true, max = 300 }: Options = {}): MilestonesField => ({
+    kind: "milestones",
+    draft: z.array(milestone).max(100),
+    required,
+    max,
+    empty: [],
+  }),
+} as const;
+
+/** The value a field holds, from its draft schema. */
+export type ValueOf<F extends Field> = z.infer<F["draft"]>;
+export type ValuesOf<Fields extends Record<string, Field>> = { [K in keyof Fields]: ValueOf<Fields[K]> };
+
+/** Whether a value counts as filled in (for required fields and the completion meter). */
+export function isFilled(field: Field, value: unknown): boolean {
+  switch (field.kind) {
+    case "boolean":
+      return true;
+    case "richtext":
+      return value !== undefined && !isEmptyDocument(value as RichTextDocument);
+    case "lines":
+    case "paragraphs":
+    case "milestones":
+      return Array.isArray(value) && value.length > 0;
+    default:
+      return typeof value === "string" && value.trim() !== "";
+  }
+}
+
+/** Why a field cannot be published as it is; the key names a message in `AdminContent.problems`. */
+export type FieldProblem =
+  | { code: "required" }
+  | { code: "tooLong"; max: number; length: number }
+  | { code: "lineTooLong"; max: number; line: number }
+  | { code: "tooFew"; min: number }
+  | { code: "badSlug" }
+  | { code: "slugTaken" }
+  | { code: "badDate" }
+  | { code: "missingAlt" }
+  | { code: "unknownImage" }
+  | { code: "unknownReference" };
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The problems of one value against its field's publishing rules (references are the server's to check). */
+export function fieldProblems(field: Field, value: unknown): FieldProblem[] {
+  if (!isFilled(field, value)) return field.required ? [{ code: "required" }] : [];
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+      return field.max && (value as string).length > field.max
+        ? [{ code: "tooLong", max: field.max, length: (value as string).length }]
+        : [];
+    case "slug":
+      if (!slugPattern.test(value as string)) return [{ code: "badSlug" }];
+      return (value as string).length > 100 ? [{ code: "tooLong", max: 100, length: (value as string).length }] : [];
+    case "date":
+      return /^\d{4}-\d{2}-\d{2}$/.test(value as string) && !Number.isNaN(Date.parse(value as string)) ? [] : [{ code: "badDate" }];
+    case "lines":
+    case "paragraphs": {
+      const lines = value as string[];
+      const problems: FieldProblem[] = [];
+      if (field.min && lines.length < field.min) problems.push({ code: "tooFew", min: field.min });
+      const long = lines.findIndex((line) => field.max !== undefined && line.length > field.max);
+      if (long !== -1 && field.max) problems.push({ code: "lineTooLong", max: field.max, line: long + 1 });
+      return problems;
+    }
+    case "milestones": {
+      const long = (value as Milestone[]).findIndex((entry) => field.max !== undefined && entry.text.length > field.max);
+      return long !== -1 && field.max ? [{ code: "lineTooLong", max: field.max, line: long + 1 }] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A slug from a title: lower case ASCII, words joined by hyphens (« Été » → "ete"). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}

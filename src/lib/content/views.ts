@@ -1,0 +1,29 @@
+import type { ContentEntry, ContentType } from "./catalog";
+
+/** An image as a page draws it: a fallback `src`, modern formats as `<source>`s, and its alt text. */
+export interface ImageView {
+  src: string;
+  /** Empty for the site's own drawings, which are decorative. */
+  alt: string;
+  sources: { type: string; srcSet: string }[];
+  width?: number;
+  height?: number;
+}
+
+/** A published item as pages use it: its key as `id`, its image fields resolved. */
+export type View<T extends ContentType> = {
+  [K in keyof ContentEntry<T>]: K extends "image" ? ImageView : ContentEntry<T>[K];
+} & { id: string };
+
+export type NewsView = View<"news">;
+export type ArticleView = View<"article">;
+export type TeamMemberView = View<"team">;
+export type PartnerView = View<"partner">;
+export type OpportunityView = View<"opportunity">;
+export type SolutionView = View<"solution">;
+export type StepView = View<"solution-step"> & { step: number };
+export type ReasonView = View<"reason">;
+export type ProductView = View<"product">;
+export type ServiceView = View<"service">;
+export type BrandStoryView = View<"brand-story">;
+export type FounderView = View<"founder">;

@@ -1,0 +1,109 @@
+"use server";
+
+import "server-only";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { locales, type Locale } from "@/i18n/locales";
+import { contentTypeNames, type ContentType } from "@/lib/content/catalog";
+import { contentEditorPath } from "@/lib/content/studio";
+import { canEditContent } from "@/lib/permissions";
+import { adminPaths } from "@/lib/paths";
+import { defineAction } from "@/server/actions/define-action";
+import { createItem, moveItem, publishLocale, restoreVersion, saveDraft, setArchived, unpublishLocale } from "./commands";
+import { publishProblems, type ItemDraft, type Problems } from "./items";
+
+const itemId = z.uuid();
+const locale = z.enum(locales as unknown as [Locale, ...Locale[]]);
+const values = z.record(z.string(), z.unknown());
+
+/** What the editor needs after any change: the item as stored, and what stops each language from going live. */
+export interface EditorState {
+  item: ItemDraft;
+  problems: Record<Locale, Problems>;
+}
+
+async function editorState(item: ItemDraft): Promise<EditorState> {
+  const [en, fr] = await Promise.all([publishProblems(item, "en"), publishProblems(item, "fr")]);
+  return { item, problems: { en, fr } };
+}
+
+/** A new, empty item of a type; opens its editor. */
+export const createContentAction = defineAction({
+  schema: z.object({ type: z.enum(contentTypeNames as [ContentType, ...ContentType[]]) }),
+  authorize: canEditContent,
+  handler: async ({ type }, { viewer }) => {
+    const item = await createItem(type, viewer.user.email);
+    redirect(contentEditorPath(item.id));
+  },
+});
+
+/**
+ * Saves the editor's draft (typed while editing, a second after the last key). Refused without
+ * writing when someone else saved since the editor's revision: the data says what they changed.
+ */
+export const saveContentAction = defineAction({
+  schema: z.object({
+    itemId,
+    baseRevision: z.number().int().min(1),
+    shared: values.optional(),
+    en: values.optional(),
+    fr: values.optional(),
+  }),
+  authorize: canEditContent,
+  rateLimits: (_input, { viewer }) => [["content-save-per-user", viewer?.user.id ?? "anonymous"]],
+  handler: async ({ itemId: id, baseRevision, shared, en, fr }, { viewer }) => {
+    const result = await saveDraft(id, baseRevision, { shared, en, fr }, viewer.user.email);
+    if (result.outcome === "missing") return { ok: false, reason: "refused" };
+    if (result.outcome === "stale") return { ok: true, data: { outcome: "stale" as const, stale: result } };
+    return { ok: true, data: { outcome: "saved" as const, state: await editorState(result.item) } };
+  },
+});
+
+/** Publishes or unpublishes one language of an item. */
+export const publishContentAction = defineAction({
+  schema: z.object({ itemId, locale, baseRevision: z.number().int().min(1), publish: z.boolean() }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, locale: language, baseRevision, publish }, { viewer }) => {
+    const result = publish
+      ? await publishLocale(id, language, baseRevision, viewer.user.email)
+      : await unpublishLocale(id, language, viewer.user.email);
+    if (result.outcome === "missing") return { ok: false, reason: "refused" };
+    if (result.outcome === "stale") return { ok: true, data: { outcome: "stale" as const, stale: result } };
+    if (result.outcome === "problems") return { ok: true, data: { outcome: "problems" as const, problems: result.problems } };
+    return { ok: true, data: { outcome: result.outcome, state: await editorState(result.item) } };
+  },
+});
+
+/** Makes a version the draft again, then shows the editor. */
+export const restoreContentAction = defineAction({
+  schema: z.object({ itemId, versionId: z.coerce.number().int().min(1), baseRevision: z.coerce.number().int().min(1) }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, versionId, baseRevision }, { viewer }) => {
+    const result = await restoreVersion(id, versionId, baseRevision, viewer.user.email);
+    if (result.outcome === "missing") return { ok: false, reason: "refused" };
+    if (result.outcome === "stale") return { ok: false, reason: "refused" };
+    redirect(`${contentEditorPath(id)}?restored=${versionId}`);
+  },
+});
+
+/** Moves an item to the bin, or back. */
+export const archiveContentAction = defineAction({
+  schema: z.object({ itemId, archived: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, archived }, { viewer }) => {
+    const item = await setArchived(id, archived, viewer.user.email);
+    if (!item) return { ok: false, reason: "refused" };
+    redirect(archived ? `${adminPaths.portal}/content?type=${item.type}&done=archived` : contentEditorPath(id));
+  },
+});
+
+/** Moves an item one place up or down on its page. */
+export const moveContentAction = defineAction({
+  schema: z.object({ itemId, direction: z.enum(["up", "down"]) }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, direction }, { viewer }) => {
+    const type = await moveItem(id, direction, viewer.user.email);
+    if (!type) return { ok: false, reason: "refused" };
+    redirect(`${adminPaths.portal}/content?type=${type}`);
+  },
+});

@@ -1,0 +1,59 @@
+import "server-only";
+import { diffWordsWithSpace } from "diff";
+import { locales } from "@/i18n/locales";
+import { fieldsOf, type ContentType } from "@/lib/content/catalog";
+import type { Field, Milestone } from "@/lib/content/fields";
+import { richTextPlainText, type RichTextDocument } from "@/lib/rich-text/schema";
+import type { DraftSnapshot } from "./items";
+
+/** A run of words: kept, added or removed. */
+export interface DiffPart {
+  value: string;
+  change: "same" | "added" | "removed";
+}
+
+/** How one field differs between two drafts, word by word. */
+export interface FieldDiff {
+  /** `shared`, or the language of the field. */
+  scope: "shared" | "en" | "fr";
+  field: string;
+  parts: DiffPart[];
+}
+
+/** A field's value as the words a person reads (lists one item a line, rich text as its text). */
+export function readableValue(field: Field, value: unknown): string {
+  if (value === undefined || value === null) return "";
+  switch (field.kind) {
+    case "lines":
+      return (value as string[]).join("\n");
+    case "paragraphs":
+      return (value as string[]).join("\n\n");
+    case "milestones":
+      return (value as Milestone[]).map((entry) => `${entry.year}: ${entry.text}`).join("\n");
+    case "richtext":
+      return richTextPlainText(value as RichTextDocument);
+    case "boolean":
+      return value ? "✓" : "✗";
+    default:
+      return String(value);
+  }
+}
+
+/** Every field that differs between `before` and `after`, with its words marked. */
+export function diffSnapshots(type: ContentType, before: DraftSnapshot, after: DraftSnapshot): FieldDiff[] {
+  const { shared, localized } = fieldsOf(type);
+  const diffs: FieldDiff[] = [];
+  const compare = (scope: FieldDiff["scope"], name: string, field: Field, a: unknown, b: unknown) => {
+    const [left, right] = [readableValue(field, a), readableValue(field, b)];
+    if (left === right && JSON.stringify(a) === JSON.stringify(b)) return;
+    const parts = diffWordsWithSpace(left, right).map(
+      (part): DiffPart => ({ value: part.value, change: part.added ? "added" : part.removed ? "removed" : "same" }),
+    );
+    diffs.push({ scope, field: name, parts });
+  };
+  for (const [name, field] of Object.entries(shared)) compare("shared", name, field, before.shared?.[name], after.shared?.[name]);
+  for (const locale of locales) {
+    for (const [name, field] of Object.entries(localized)) compare(locale, name, field, before[locale]?.[name], after[locale]?.[name]);
+  }
+  return diffs;
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { getContent } from "@/content";
+import { locales, type Locale } from "@/i18n/locales";
+import { fieldsOf, type ContentType } from "@/lib/content/catalog";
+import type { Field, Milestone } from "@/lib/content/fields";
+import { typographyFor } from "@/lib/typography";
+import { hasBody } from "@/lib/content/news";
+import type { ImageView, StepView, View } from "@/lib/content/views";
+import { resolveImages } from "./images";
+import { publishedEntries, type Preview } from "./published";
+
+export type { Preview } from "./published";
+
+/** The published items of a type in `locale`, as pages use them (images resolved for the language). */
+async function views<T extends ContentType>(type: T, locale: Locale, preview?: Preview): Promise<View<T>[]> {
+  const entries = await publishedEntries(type, locale, preview);
+  const refs = entries.flatMap((entry) => ("image" in entry && typeof entry.image === "string" ? [entry.image] : []));
+  const images = await resolveImages(refs, locale);
+  const { shared, localized } = fieldsOf(type);
+  const fields = { ...shared, ...localized } as Record<string, Field>;
+  return entries.map((entry) => {
+    const view = { ...entry, id: entry.key } as Record<string, unknown>;
+    // Typography is the studio's job: staff type ordinary spaces, visitors read French spacing.
+    for (const [name, field] of Object.entries(fields)) view[name] = typeset(field, view[name], locale);
+    if (typeof view.image === "string") view.image = images.get(view.image) ?? missingImage;
+    return view as View<T>;
+  });
+}
+
+/** A field's words with the language's typography (French spacing); other values as they are. */
+function typeset(field: Field, value: unknown, locale: Locale): unknown {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+      return typeof value === "string" ? typographyFor(locale, value) : value;
+    case "lines":
+    case "paragraphs":
+      return Array.isArray(value) ? value.map((line: string) => typographyFor(locale, line)) : value;
+    case "milestones":
+      return Array.isArray(value) ? (value as Milestone[]).map((entry) => ({ ...entry, text: typographyFor(locale, entry.text) })) : value;
+    default:
+      return value;
+  }
+}
+
+const missingImage: ImageView = { src: "/images/logo-mark.svg", alt: "", sources: [] };
+
+const numbered = <T extends { position: number }>(steps: T[]) => steps.map((step, index) => ({ ...step, step: index + 1 }));
+
+/** The home page: the hero and audiences (interface text), and the studio's sections. */
+export async function getHomeContent(locale: Locale, preview?: Preview) {
+  const { hero, audiences } = getContent(locale).home;
+  const [products, services, process, stories, founders] = await Promise.all([
+    views("product", locale, preview),
+    views("service", locale, preview),
+    views("process-step", locale, preview),
+    views("brand-story", locale, preview),
+    views("founder", locale, preview),
+  ]);
+  return {
+    hero,
+    audiences,
+    products,
+    services,
+    process: numbered(process) as StepView[],
+    brandStory: stories[0],
+    founder: founders[0],
+  };
+}
+
+export type HomeContentView = Awaited<ReturnType<typeof getHomeContent>>;
+
+export function getNews(locale: Locale, preview?: Preview) {
+  return views("news", locale, preview);
+}
+
+export async function getNewsItem(locale: Locale, slug: string, preview?: Preview) {
+  return (await getNews(locale, preview)).find((item) => item.slug === slug);
+}
+
+export function getArticles(locale: Locale, preview?: Preview) {
+  return views("article", locale, preview);
+}
+
+export function getTeam(locale: Locale, preview?: Preview) {
+  return views("team", locale, preview);
+}
+
+/** An article with its author (a team member published in the same language, else none). */
+export async function getArticle(locale: Locale, slug: string, preview?: Preview) {
+  const [articles, team] = await Promise.all([getArticles(locale, preview), getTeam(locale, preview)]);
+  const article = articles.find((candidate) => candidate.slug === slug);
+  return article && { article, author: team.find((member) => member.id === article.author) };
+}
+
+export async function getPartnerships(locale: Locale, preview?: Preview) {
+  const [partners, opportunities] = await Promise.all([views("partner", locale, preview), views("opportunity", locale, preview)]);
+  return { partners, opportunities };
+}
+
+export async function getSolutions(locale: Locale, preview?: Preview) {
+  const [solutions, process, reasons] = await Promise.all([
+    views("solution", locale, preview),
+    views("solution-step", locale, preview),
+    views("reason", locale, preview),
+  ]);
+  return { solutions, process: numbered(process) as StepView[], reasons };
+}
+
+/**
+ * The articles and news pages published in `languages`, one record per item: its slug in each
+ * language it is published in (the sitemap lists each language with the others as alternates).
+ */
+export async function publishedPages(
+  languages: readonly Locale[],
+): Promise<{ articles: Partial<Record<Locale, string>>[]; news: Partial<Record<Locale, string>>[] }> {
+  const articles = new Map<string, Partial<Record<Locale, string>>>();
+  const news = new Map<string, Partial<Record<Locale, string>>>();
+  for (const locale of languages) {
+    const [localeArticles, localeNews] = await Promise.all([publishedEntries("article", locale), publishedEntries("news", locale)]);
+    for (const article of localeArticles) articles.set(article.key, { ...articles.get(article.key), [locale]: article.slug });
+    for (const item of localeNews.filter(hasBody)) news.set(item.key, { ...news.get(item.key), [locale]: item.slug });
+  }
+  return { articles: [...articles.values()], news: [...news.values()] };
+}
+
+/** The item's slug in each language it is published in (for hreflang links and the language switch). */
+export async function slugsByLocale(type: "article" | "news", key: string): Promise<Partial<Record<Locale, string>>> {
+  const slugs: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    const entry = (await publishedEntries(type, locale)).find((candidate) => candidate.key === key);
+    if (entry) slugs[locale] = entry.slug;
+  }
+  return slugs;
+}
