@@ -1,10 +1,13 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { contentTypes, isContentType } from "@/lib/content/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
+  contentItems,
+  contentVersions,
   analyticsEvents,
   companyMembers,
   contactMessages,
@@ -38,7 +41,8 @@ export type ActivityEvent =
   | { kind: "contact-message"; at: Date; name: string }
   | { kind: "access-request"; at: Date; name: string; company: string }
   | { kind: "approval"; at: Date; company: string; email: string; approver: string | null }
-  | { kind: "failed-delivery"; at: Date; delivery: string; error: string | null };
+  | { kind: "failed-delivery"; at: Date; delivery: string; error: string | null }
+  | { kind: "content"; at: Date; action: "publish" | "unpublish"; actor: string; locale: string; type: string; title: string };
 
 async function countRows(query: Promise<{ value: number }[]>): Promise<number> {
   return Number((await query)[0]?.value ?? 0);
@@ -115,7 +119,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
  */
 export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityEvent[]> {
   const db = await getDb();
-  const [changes, messages, requests, approvals, failures] = await Promise.all([
+  const [changes, messages, requests, approvals, failures, publications] = await Promise.all([
     db
       .select({
         at: featureFlagChanges.changedAt,
@@ -160,6 +164,20 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
       .where(eq(outbox.status, "failed"))
       .orderBy(desc(outbox.nextAttemptAt))
       .limit(limit),
+    db
+      .select({
+        at: contentVersions.createdAt,
+        action: contentVersions.action,
+        actor: contentVersions.actor,
+        locales: contentVersions.locales,
+        snapshot: contentVersions.snapshot,
+        type: contentItems.type,
+      })
+      .from(contentVersions)
+      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+      .where(and(inArray(contentVersions.action, ["publish", "unpublish"]), ne(contentVersions.actor, "seed")))
+      .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
+      .limit(limit),
   ]);
   const events: ActivityEvent[] = [
     ...changes.map((row) => ({ kind: "flag-change" as const, ...row })),
@@ -173,6 +191,27 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
     // Never null: the query keeps decided requests only.
     ...approvals.flatMap(({ at, ...row }) => (at ? [{ kind: "approval" as const, at, ...row }] : [])),
     ...failures.map((row) => ({ kind: "failed-delivery" as const, ...row })),
+    ...publications.map((row) => {
+      const locale = row.locales[0] ?? "en";
+      return {
+        kind: "content" as const,
+        at: row.at,
+        action: row.action as "publish" | "unpublish",
+        actor: row.actor,
+        locale,
+        type: row.type,
+        title: snapshotTitle(row.type, row.snapshot, locale),
+      };
+    }),
   ];
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+}
+
+/** An item's title (or name) in a version, in the language it was published in. */
+function snapshotTitle(type: string, snapshot: unknown, locale: string): string {
+  if (!isContentType(type)) return "";
+  const field = contentTypes[type].title;
+  const values = snapshot as Record<string, Record<string, unknown> | undefined>;
+  const title = values[locale]?.[field] ?? values.shared?.[field];
+  return typeof title === "string" ? title : "";
 }
