@@ -209,6 +209,11 @@ export type LocalizedValues<T extends ContentType> = ValuesOf<(typeof contentTyp
 /** What a page gets for one published item: its key and both kinds of field, in one language. */
 export type ContentEntry<T extends ContentType> = { key: string; position: number } & SharedValues<T> & LocalizedValues<T>;
 
+/** Whether a type has exactly one item (no "new", no bin). */
+export function isSingleton(type: ContentType): boolean {
+  return "singleton" in contentTypes[type];
+}
+
 /** The fields of a type, shared and localized, by name (for the editor and validation). */
 export function fieldsOf(type: ContentType): { shared: Record<string, Field>; localized: Record<string, Field> } {
   return contentTypes[type];

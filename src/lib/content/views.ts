@@ -15,6 +15,19 @@ export type View<T extends ContentType> = {
   [K in keyof ContentEntry<T>]: K extends "image" ? ImageView : ContentEntry<T>[K];
 } & { id: string };
 
+/** An image as the rich-text renderer takes it (WebP for the srcset, a sensible box when unknown). */
+export function richTextImage(image: ImageView | undefined) {
+  return (
+    image && {
+      src: image.src,
+      srcSet: image.sources.find((source) => source.type === "image/webp")?.srcSet,
+      width: image.width ?? 960,
+      height: image.height ?? 540,
+      alt: image.alt,
+    }
+  );
+}
+
 export type NewsView = View<"news">;
 export type ArticleView = View<"article">;
 export type TeamMemberView = View<"team">;

@@ -8,8 +8,8 @@ import { contentTypeNames, type ContentType } from "@/lib/content/catalog";
 import { contentEditorPath } from "@/lib/content/studio";
 import { canEditContent } from "@/lib/permissions";
 import { adminPaths } from "@/lib/paths";
-import { defineAction } from "@/server/actions/define-action";
-import { createItem, moveItem, publishLocale, restoreVersion, saveDraft, setArchived, unpublishLocale } from "./commands";
+import { defineAction, type HandlerOutcome } from "@/server/actions/define-action";
+import { createItem, moveItem, publishLocale, restoreVersion, saveDraft, setArchived, unpublishLocale, type StaleSave } from "./commands";
 import { publishProblems, type ItemDraft, type Problems } from "./items";
 
 const itemId = z.uuid();
@@ -21,6 +21,14 @@ export interface EditorState {
   item: ItemDraft;
   problems: Record<Locale, Problems>;
 }
+
+/** What a draft save answers: saved (with the new state), or refused as stale (with their changes). */
+export type SaveActionData = { outcome: "saved"; state: EditorState } | { outcome: "stale"; stale: StaleSave };
+/** What publishing or unpublishing a language answers. */
+export type PublishActionData =
+  | { outcome: "published" | "unpublished"; state: EditorState }
+  | { outcome: "problems"; problems: Problems }
+  | { outcome: "stale"; stale: StaleSave };
 
 async function editorState(item: ItemDraft): Promise<EditorState> {
   const [en, fr] = await Promise.all([publishProblems(item, "en"), publishProblems(item, "fr")]);
@@ -51,11 +59,11 @@ export const saveContentAction = defineAction({
   }),
   authorize: canEditContent,
   rateLimits: (_input, { viewer }) => [["content-save-per-user", viewer?.user.id ?? "anonymous"]],
-  handler: async ({ itemId: id, baseRevision, shared, en, fr }, { viewer }) => {
+  handler: async ({ itemId: id, baseRevision, shared, en, fr }, { viewer }): Promise<HandlerOutcome<SaveActionData>> => {
     const result = await saveDraft(id, baseRevision, { shared, en, fr }, viewer.user.email);
     if (result.outcome === "missing") return { ok: false, reason: "refused" };
-    if (result.outcome === "stale") return { ok: true, data: { outcome: "stale" as const, stale: result } };
-    return { ok: true, data: { outcome: "saved" as const, state: await editorState(result.item) } };
+    if (result.outcome === "stale") return { ok: true, data: { outcome: "stale", stale: result } };
+    return { ok: true, data: { outcome: "saved", state: await editorState(result.item) } };
   },
 });
 
@@ -63,7 +71,7 @@ export const saveContentAction = defineAction({
 export const publishContentAction = defineAction({
   schema: z.object({ itemId, locale, baseRevision: z.number().int().min(1), publish: z.boolean() }),
   authorize: canEditContent,
-  handler: async ({ itemId: id, locale: language, baseRevision, publish }, { viewer }) => {
+  handler: async ({ itemId: id, locale: language, baseRevision, publish }, { viewer }): Promise<HandlerOutcome<PublishActionData>> => {
     const result = publish
       ? await publishLocale(id, language, baseRevision, viewer.user.email)
       : await unpublishLocale(id, language, viewer.user.email);

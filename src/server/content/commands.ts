@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { locales, type Locale } from "@/i18n/locales";
 import { cacheTags } from "@/lib/cache-tags";
-import { contentTypes, emptyValues, fieldsOf, type ContentType } from "@/lib/content/catalog";
+import { emptyValues, fieldsOf, isSingleton, type ContentType } from "@/lib/content/catalog";
 import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { contentItems, contentLocales, contentVersions } from "@/server/db/schema";
@@ -215,7 +215,7 @@ export async function restoreVersion(id: string, versionId: number, baseRevision
 /** Moves an item to the bin (off the site in both languages) or back out of it, unpublished. */
 export async function setArchived(id: string, archived: boolean, actor: string): Promise<ItemDraft | undefined> {
   const item = await loadItem(id);
-  if (!item || contentTypes[item.type].singleton) return undefined;
+  if (!item || isSingleton(item.type)) return undefined;
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx

@@ -2,7 +2,7 @@ import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { OpportunityView } from "@/lib/content/views";
 
-const opportunityIcons: Record<PartnershipOpportunity["id"], LucideIcon> = {
+const opportunityIcons: Record<string, LucideIcon> = {
   producers: Sprout,
   retail: Store,
   foodservice: ChefHat,
@@ -19,7 +19,7 @@ export async function OpportunitiesSection({ opportunities }: { opportunities: O
         </h2>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {opportunities.map((opportunity) => {
-            const Icon = opportunityIcons[opportunity.id];
+            const Icon = opportunityIcons[opportunity.id] ?? Store;
             return (
               <li key={opportunity.id} className="rounded-2xl bg-cream p-7 ring-1 ring-olive-deep/10">
                 <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />

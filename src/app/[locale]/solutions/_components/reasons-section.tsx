@@ -2,7 +2,7 @@ import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReasonView } from "@/lib/content/views";
 
-const reasonIcons: Record<Reason["id"], LucideIcon> = {
+const reasonIcons: Record<string, LucideIcon> = {
   "both-sides": Globe,
   "compliance-first": ShieldCheck,
   "one-partner": Handshake,
@@ -19,7 +19,7 @@ export async function ReasonsSection({ reasons }: { reasons: ReasonView[] }) {
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => {
-            const Icon = reasonIcons[reason.id];
+            const Icon = reasonIcons[reason.id] ?? Handshake;
             return (
               <li key={reason.id} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
                 <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import { locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { contentTypes } from "@/lib/content/catalog";
+import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
 import { getPortalAdmin } from "@/server/admin/gate";
 import { archiveContentAction } from "@/server/content/actions";
@@ -47,7 +47,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     string
   >;
   const title = itemTitle(item) || t("untitled");
-  const singleton = "singleton" in contentTypes[item.type];
+  const singleton = isSingleton(item.type);
   return (
     <PortalPage title={title} intro={t(`typeSingular.${item.type}`)}>
       <p className="-mt-4 mb-6">

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { primaryButtonClass } from "@/components/ui/styles";
-import { contentTypes, type ContentType } from "@/lib/content/catalog";
+import { isSingleton, type ContentType } from "@/lib/content/catalog";
 import { createContentAction } from "@/server/content/actions";
 import { ActionForm } from "../../_components/action-form";
 
 /** Starts a new item of the type (in draft in both languages) and opens it. */
 export async function NewItemButton({ type }: { type: ContentType }) {
-  const definition: { singleton?: boolean } = contentTypes[type];
-  if (definition.singleton) return null;
+  if (isSingleton(type)) return null;
   const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
   const label = t("newItem", { type: t(`typeSingular.${type}`) });
   return (

@@ -21,7 +21,7 @@ export async function ArticleCard({ article, author, locale }: { article: Articl
       />
       <div className="flex flex-1 flex-col p-6">
         <p>
-          <CategoryBadge label={t(`blogCategories.${article.category}`)} />
+          {article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} />}
         </p>
         <h3 className="mt-4 text-xl leading-snug font-semibold text-olive-deep">
           {/* The link covers the whole card, so the card is one target and one tab stop. */}

@@ -36,7 +36,7 @@ export async function FeaturedArticle({
           />
           <div className="flex flex-col justify-center p-7 sm:p-10">
             <p>
-              <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />
+              {article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />}
             </p>
             <h3 className="mt-5 text-2xl leading-snug font-semibold text-olive-deep sm:text-3xl">
               {/* The link covers the whole card, so the card is one target and one tab stop. */}

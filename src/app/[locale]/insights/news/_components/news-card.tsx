@@ -44,7 +44,7 @@ export async function NewsCard({
       />
       <div className={`flex flex-1 flex-col p-6 ${wide ? "md:justify-center md:p-10" : ""}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <CategoryBadge label={t(`categories.${item.category}`)} />
+          {item.category && <CategoryBadge label={t(`categories.${item.category}`)} />}
           <span className="text-sm font-medium text-terracotta-deep">{item.tag}</span>
         </p>
         <h2 className={`mt-4 font-semibold text-olive-deep ${wide ? "text-2xl sm:text-3xl" : "text-xl"}`}>{item.title}</h2>

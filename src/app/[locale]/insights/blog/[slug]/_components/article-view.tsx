@@ -13,7 +13,7 @@ import { ArticleMeta } from "../../_components/article-meta";
 import { ArticleJsonLd } from "./article-json-ld";
 import { AuthorBox } from "./author-box";
 import { ShareButton } from "./share-button";
-import type { ImageView } from "@/lib/content/views";
+import { richTextImage, type ImageView } from "@/lib/content/views";
 
 /** An article's page, for visitors and for staff previewing a draft. */
 export async function ArticleView({
@@ -44,7 +44,7 @@ export async function ArticleView({
             {t("backToBlog")}
           </Link>
           <p className="mt-6">
-            <CategoryBadge label={t(`blogCategories.${article.category || "market-trends"}`)} tone="terracotta" />
+            {article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />}
           </p>
           <h1 className="mt-5 text-4xl leading-[1.15] font-semibold text-olive-deep sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-muted">
@@ -68,7 +68,7 @@ export async function ArticleView({
           className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
         />
         <div className="mt-10 text-lg leading-relaxed text-ink/90">
-          <RichText doc={article.body} locale={locale} resolveImage={(id) => images.get(`media:${id}`)} />
+          <RichText doc={article.body} locale={locale} resolveImage={(id) => richTextImage(images.get(`media:${id}`))} />
         </div>
         {author && <AuthorBox author={author} />}
       </div>

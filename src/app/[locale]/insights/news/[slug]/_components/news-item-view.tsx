@@ -5,7 +5,7 @@ import { RichText } from "@/components/site/rich-text";
 import { Typeset } from "@/components/site/typeset";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
-import type { ImageView, NewsView } from "@/lib/content/views";
+import { richTextImage, type ImageView, type NewsView } from "@/lib/content/views";
 import { formatCalendarDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../../_components/category-badge";
@@ -56,7 +56,7 @@ export async function NewsItemView({
           className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
         />
         <div className="mt-10 text-lg leading-relaxed text-ink/90">
-          <RichText doc={item.body} locale={locale} resolveImage={(id) => images.get(`media:${id}`)} />
+          <RichText doc={item.body} locale={locale} resolveImage={(id) => richTextImage(images.get(`media:${id}`))} />
         </div>
         {articleSlug && (
           <p className="mt-10">
