@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { locales } from "@/i18n/locales";
 import { mediaFilePath } from "./paths";
 
 /** The media library's rules, shared by the server, the upload form and the content editor. */
@@ -46,22 +44,6 @@ export function parseMediaReference(value: string): string | undefined {
   const id = value.slice(mediaReferencePrefix.length);
   return uuid.test(id) ? id.toLowerCase() : undefined;
 }
-
-export const altLocaleSchema = z.enum(locales);
-
-/** The alt text form: empty clears it. */
-export const mediaAltSchema = z.object({
-  mediaId: z.uuid(),
-  locale: altLocaleSchema,
-  alt: z.string().trim().max(mediaLimits.altLength, "tooLong"),
-});
-
-export const mediaIdSchema = z.object({ mediaId: z.uuid() });
-
-/** The upload form: one non-empty file (its content is checked on the server). */
-export const mediaUploadSchema = z.object({
-  file: z.custom<File>((value) => value instanceof File && value.size > 0, "required"),
-});
 
 /** Every image an item's JSON refers to (image fields, rich-text image nodes), each id once. */
 export function mediaReferencesIn(value: unknown): string[] {
