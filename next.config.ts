@@ -5,6 +5,7 @@ import { addCompileHints } from "./scripts/lib/compile-hints";
 import { staticContentSecurityPolicy } from "./src/lib/content-security-policy";
 import { failoverProbePath } from "./src/lib/domain-failover";
 import { securityHeaders, strictTransportSecurity } from "./src/lib/security-headers";
+import { MAX_UPLOAD_BODY_BYTES } from "./src/server/http/request-filter";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
@@ -37,6 +38,10 @@ const nextConfig: NextConfig = {
     // page's RSC payload, so every page carried it twice (57 KB raw) and the browser parsed it
     // twice; as a file it is fetched once, cached immutable, and shared by every page.
     inlineCss: false,
+    // Images up to 10 MB are uploaded through a Server Action (the media library). The server
+    // around Next keeps 1 MB for every action posted outside the admin portal
+    // (src/server/http/request-filter.ts).
+    serverActions: { bodySizeLimit: MAX_UPLOAD_BODY_BYTES },
   },
   async headers() {
     return [
@@ -51,12 +56,17 @@ const nextConfig: NextConfig = {
       // Pages get a per-request policy with a nonce from src/proxy.ts; API answers and our images
       // (an SVG opened on its own, say) get one under which nothing runs.
       // Paths src/proxy.ts does not see answer HTML too (a 404 for /x.php or /_next/x): the same.
-      ...["/api/:path*", "/images/:path*", "/_next/:path*", "/:path*/:file([^/]*\\.[^/]*)", "/:file([^/]*\\.[^/]*)"].map(
-        (source) => ({
-          source,
-          headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy }],
-        }),
-      ),
+      ...[
+        "/api/:path*",
+        "/images/:path*",
+        "/media/:path*",
+        "/_next/:path*",
+        "/:path*/:file([^/]*\\.[^/]*)",
+        "/:file([^/]*\\.[^/]*)",
+      ].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy }],
+      })),
       // Domain failover: a page on the other origin asks for this file to see whether we answer.
       {
         source: failoverProbePath,

@@ -50,9 +50,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every path but API routes, Next's files, our public files (public/images) and the routes
-  // that are files (robots.txt, sitemap.xml, the brand-store ZIP). Paths with a dot are matched
+  // Every path but API routes, Next's files, our public files (public/images), uploaded images
+  // (/media/<hash>.<ext>, src/app/media) and the routes that are files (robots.txt, sitemap.xml,
+  // the brand-store ZIP). Paths with a dot are matched
   // too: anything else (/favicon.ico, /wp-login.php) gets the localized 404 of [...rest], where
   // it is logged, instead of reaching the locale layout as a locale.
-  matcher: ["/((?!api/|_next/|_vercel|images/|robots\\.txt$|sitemap\\.xml$|amazon-assets\\.zip$).*)"],
+  matcher: ["/((?!api/|_next/|_vercel|images/|media/|robots\\.txt$|sitemap\\.xml$|amazon-assets\\.zip$).*)"],
 };

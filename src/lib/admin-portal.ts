@@ -13,6 +13,7 @@ export const adminPortalPages = [
   { id: "companies", href: `${adminPaths.portal}/companies` },
   { id: "inbox", href: `${adminPaths.portal}/inbox` },
   { id: "content", href: `${adminPaths.portal}/content` },
+  { id: "media", href: `${adminPaths.portal}/media` },
   { id: "analytics", href: `${adminPaths.portal}/analytics` },
   { id: "settings", href: `${adminPaths.portal}/settings` },
   { id: "notifications", href: `${adminPaths.portal}/notifications` },

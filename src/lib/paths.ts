@@ -27,6 +27,10 @@ export const adminPaths = {
   portal: "/admin-portal",
 } as const;
 
+/** An image variant, by the hash of its bytes: immutable, served by src/app/media/[file]. */
+export const mediaPathPrefix = "/media";
+export const mediaFilePath = (hash: string, extension: string) => `${mediaPathPrefix}/${hash}.${extension}`;
+
 /** The home page's sections, in page order; each anchor is the section's element id. */
 export const homeSections = ["home", "products", "services", "process", "brand-story", "founder", "contact"] as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canManageAccounts,
   canManageDeliveries,
+  canManageMedia,
   canOpenAdmin,
   canReadInbox,
   canReviewAccessRequests,
@@ -39,5 +40,12 @@ describe("permissions", () => {
     expect([isAdmin("admin"), isClient("admin")]).toEqual([true, false]);
     expect([isAdmin("client"), isClient("client")]).toEqual([false, true]);
     expect([isAdmin(null), isClient(null)]).toEqual([false, false]);
+  });
+
+  it("lets admins and editors manage the media library, and no one else", () => {
+    expect(canManageMedia("admin")).toBe(true);
+    expect(canManageMedia("editor")).toBe(true);
+    expect(canManageMedia("client")).toBe(false);
+    expect(canManageMedia(null)).toBe(false);
   });
 });

@@ -48,3 +48,7 @@ export function canReadInbox(role: Role | null): boolean {
 export function canManageDeliveries(role: Role | null): boolean {
   return isAdmin(role);
 }
+
+export function canManageMedia(role: Role | null): boolean {
+  return role === "admin" || role === "editor";
+}

@@ -86,6 +86,22 @@ describe("defineAction", () => {
     expect((await action(idle, { name: "teams", enabled: "yes" } as never)).status).toBe("invalid");
   });
 
+  it("hands the handler a file of a field its schema names, and never echoes it back", async () => {
+    const action = defineAction({
+      schema: z.object({ file: z.instanceof(File), note: z.string().max(3) }),
+      handler: async ({ file }) => ({ ok: true, data: await file.text() }),
+    });
+    const data = new FormData();
+    data.set("file", new File(["bytes"], "a.png"));
+    data.set("other", new File(["ignored"], "b.png"));
+    data.set("note", "ok");
+    expect(await action(idle, data)).toMatchObject({ status: "success", data: "bytes" });
+    data.set("note", "too long");
+    const state = await action(idle, data);
+    expect(state).toMatchObject({ status: "invalid", values: { note: "too long" } });
+    expect(state.status === "invalid" && "file" in state.values).toBe(false);
+  });
+
   it("turns a thrown error into the generic error, keeping the input but never a password", async () => {
     const action = defineAction({
       schema: z.object({ email: z.string(), password: z.string() }),

@@ -71,6 +71,16 @@ function echo<Field extends string>(values: Record<string, unknown>, fields: rea
   ) as Partial<Record<Field, string>>;
 }
 
+/** A form's text fields, and the files of the fields the schema names (an upload); files are never echoed. */
+function formValues(form: FormData, fields: readonly string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = formDataToValues(form);
+  for (const field of fields) {
+    const value = form.get(field);
+    if (value instanceof File) values[field] = value;
+  }
+  return values;
+}
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
@@ -90,7 +100,7 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
     const locale = toLocale(await getLocale());
     const submittedAt = Date.now();
     const values: Record<string, unknown> =
-      input instanceof FormData ? formDataToValues(input) : typeof input === "object" && input !== null ? input : {};
+      input instanceof FormData ? formValues(input, fields) : typeof input === "object" && input !== null ? input : {};
     const refuse = (reason: ActionRefusal, message?: string): FormState<FieldOf<S>, Data> => ({
       status: "error",
       submittedAt,

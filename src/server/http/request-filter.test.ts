@@ -72,6 +72,17 @@ describe("filterRequest", () => {
     expect(response.status).toBe(status);
   });
 
+  it("lets an action posted from the admin portal carry an image of up to 10 MB, and no more than 11 MB", async () => {
+    const upload = (size: number) =>
+      fetch(`${base}/admin-portal/media`, {
+        method: "POST",
+        body: JSON.stringify(["x".repeat(size)]),
+        headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", origin: base },
+      });
+    expect((await upload(10 * 1024 * 1024)).status).toBe(200);
+    expect((await upload(11 * 1024 * 1024)).status).toBe(413);
+  });
+
   it("lets a client still sending an oversized body read the 413, rather than a reset connection", async () => {
     const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
     let sent = 0;

@@ -6,8 +6,15 @@ import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 
-/** Next's own limit for a Server Action body (serverActions.bodySizeLimit). */
+/** The limit for a Server Action body: Next's default (1 MB). */
 export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
+/**
+ * The limit for an action posted from the admin portal, where images are uploaded (10 MB, the
+ * media library's limit, and the rest of the form); Next's own limit (serverActions.bodySizeLimit
+ * in next.config.ts) is this one, and public pages keep the 1 MB above.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+const uploadPaths = /^\/admin-portal(\/|$)/;
 // A refused request's body up to this size is read and dropped before the answer (afterBody).
 const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
@@ -196,10 +203,11 @@ export async function filterRequest(
   const origin = req.headers.origin;
   const expectedHost = (trustProxy && req.headers["x-forwarded-host"]) || req.headers.host;
   if (origin !== undefined && host(origin) !== expectedHost) return refuse(res, 403, "Origin does not match the host", log, req);
-  if (Number(req.headers["content-length"] ?? 0) > MAX_ACTION_BODY_BYTES) {
+  const limit = uploadPaths.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+  if (Number(req.headers["content-length"] ?? 0) > limit) {
     return refuse(res, 413, "Server Action body too large", log, req);
   }
-  const body = await readBody(req, MAX_ACTION_BODY_BYTES);
+  const body = await readBody(req, limit);
   if (body === undefined) return refuse(res, 413, "Server Action body too large", log, req);
   const problem = await actionBodyProblem(String(req.headers["content-type"] ?? ""), body);
   if (problem) return refuse(res, 400, `malformed Server Action call: ${problem}`, log, req);
