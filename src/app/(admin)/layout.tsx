@@ -27,6 +27,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             AdminFlags: messages.AdminFlags,
             AdminPortal: messages.AdminPortal,
             AdminContent: messages.AdminContent,
+            AdminMedia: messages.AdminMedia,
+            AdminResults: messages.AdminResults,
             // For the branded error page (error.tsx), which renders in the browser.
             ErrorPage: messages.ErrorPage,
           }}

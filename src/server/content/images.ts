@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { ImageView } from "@/lib/content/views";
-import { loadMediaImages } from "@/server/media";
+import { getDb } from "@/server/db/client";
+import { loadMediaImages } from "@/server/media/queries";
 
 /**
  * Image field values as pages draw them, in one read: `/images/…` are the site's own drawings
@@ -16,7 +17,7 @@ export async function resolveImages(values: readonly string[], locale: Locale): 
     else if (value.startsWith("media:")) mediaIds.push(value.slice("media:".length));
   }
   if (mediaIds.length) {
-    const images = await loadMediaImages(mediaIds, locale);
+    const images = await loadMediaImages(await getDb(), mediaIds, locale);
     for (const [id, image] of images) resolved.set(`media:${id}`, image);
   }
   return resolved;

@@ -74,7 +74,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
       ) : (
         <>
           <ContentEditor
-            key={item.revision}
+            key={`${item.id}-${String(restored ?? "")}`}
             initial={{ item, problems: { en: problems[0]!, fr: problems[1]! } }}
             references={references}
             media={media}

@@ -55,9 +55,7 @@ export async function NewsItemView({
           height={540}
           className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
         />
-        <div className="mt-10 text-lg leading-relaxed text-ink/90">
-          <RichText doc={item.body} locale={locale} resolveImage={(id) => richTextImage(images.get(`media:${id}`))} />
-        </div>
+        <RichText className="mt-10" doc={item.body} locale={locale} resolveImage={(id) => richTextImage(images.get(`media:${id}`))} />
         {articleSlug && (
           <p className="mt-10">
             <Link
