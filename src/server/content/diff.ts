@@ -45,7 +45,7 @@ export function diffSnapshots(type: ContentType, before: DraftSnapshot, after: D
   const diffs: FieldDiff[] = [];
   const compare = (scope: FieldDiff["scope"], name: string, field: Field, a: unknown, b: unknown) => {
     const [left, right] = [readableValue(field, a), readableValue(field, b)];
-    if (left === right && JSON.stringify(a) === JSON.stringify(b)) return;
+    if (left === right) return;
     const parts = diffWordsWithSpace(left, right).map(
       (part): DiffPart => ({ value: part.value, change: part.added ? "added" : part.removed ? "removed" : "same" }),
     );

@@ -82,7 +82,9 @@ function toDraft(item: ContentItemRow, rows: (typeof contentLocales.$inferSelect
     locales.map((locale) => {
       const row = rows.find((candidate) => candidate.locale === locale);
       const fields = cleanValues(localized, row?.fields as Record<string, unknown> | undefined);
-      const published = row?.published ? publishedSnapshot.parse(row.published) : null;
+      const stored = row?.published ? publishedSnapshot.parse(row.published) : null;
+      // Cleaned like the draft, so both have their keys in the same order (jsonb reorders them).
+      const published = stored && { shared: cleanValues(sharedFields, stored.shared), fields: cleanValues(localized, stored.fields) };
       return [
         locale,
         {
