@@ -85,7 +85,11 @@ const groups = Object.values(pageGroups) as PageGroup[];
 /** Every indexable page whose group is on (the sitemap's list), home first. */
 export function pagesThatAreOn(flags: Flags): SitemapEntry[] {
   const [home, ...policies] = alwaysOnPages;
-  return [...(home ? [home] : []), ...groups.filter((group) => flags[group.flag]).flatMap((group): readonly SitemapEntry[] => group.sitemap), ...policies];
+  return [
+    ...(home ? [home] : []),
+    ...groups.filter((group) => flags[group.flag]).flatMap((group): readonly SitemapEntry[] => group.sitemap),
+    ...policies,
+  ];
 }
 
 export type PageGroupNavItem = NonNullable<PageGroup["nav"]> & { pathPrefix: string };

@@ -34,7 +34,14 @@ export const siteIcons: Metadata["icons"] = {
   apple: [{ url: "/images/apple-touch-icon.png", sizes: "180x180" }],
 };
 
-export async function pageMetadata({ locale, pathname, pathnames, title, description, openGraph }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({
+  locale,
+  pathname,
+  pathnames,
+  title,
+  description,
+  openGraph,
+}: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
     title,

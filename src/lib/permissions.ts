@@ -52,3 +52,8 @@ export function canManageDeliveries(role: Role | null): boolean {
 export function canManageMedia(role: Role | null): boolean {
   return role === "admin" || role === "editor";
 }
+
+/** The content studio (write, preview, publish, restore): administrators and editors. */
+export function canEditContent(role: Role | null): boolean {
+  return role === "admin" || role === "editor";
+}

@@ -48,7 +48,8 @@ describe("the seed", () => {
     for (const type of contentTypeNames) {
       const items = await listItems({ type });
       expect(items.length, type).toBeGreaterThan(0);
-      for (const item of items) expect([item.locales.en.state, item.locales.fr.state], `${type} ${item.key}`).toEqual(["published", "published"]);
+      for (const item of items)
+        expect([item.locales.en.state, item.locales.fr.state], `${type} ${item.key}`).toEqual(["published", "published"]);
     }
   });
 
@@ -140,11 +141,27 @@ describe("drafts and publishing, per language", () => {
     const db = await getDb();
     const [image] = await db
       .insert(media)
-      .values({ sha256: `test-${Date.now()}`, filename: "citrus.jpg", format: "jpeg", width: 10, height: 10, bytes: 10, createdBy: editor })
+      .values({
+        sha256: `test-${Date.now()}`,
+        filename: "citrus.jpg",
+        format: "jpeg",
+        width: 10,
+        height: 10,
+        bytes: 10,
+        createdBy: editor,
+      })
       .returning();
     await db.insert(mediaAlt).values({ mediaId: image!.id, locale: "en", alt: "Blood oranges in a crate" });
     const item = await newsItem();
-    const withImage = await saveDraft(item.id, item.revision, { en: { ...item.locales.en.fields, image: `media:${image!.id}` }, fr: { ...item.locales.en.fields, slug: `fr-${item.key}`, image: `media:${image!.id}` } }, editor);
+    const withImage = await saveDraft(
+      item.id,
+      item.revision,
+      {
+        en: { ...item.locales.en.fields, image: `media:${image!.id}` },
+        fr: { ...item.locales.en.fields, slug: `fr-${item.key}`, image: `media:${image!.id}` },
+      },
+      editor,
+    );
     if (withImage.outcome !== "saved") throw new Error("not saved");
     expect((await publishProblems(withImage.item, "en"))["en.image"]).toBeUndefined();
     expect((await publishProblems(withImage.item, "fr"))["fr.image"]).toEqual([{ code: "missingAlt" }]);
@@ -156,21 +173,38 @@ describe("drafts and publishing, per language", () => {
 describe("two people, one item", () => {
   it("refuses the second save made from the same revision, with what the first changed", async () => {
     const item = await newsItem();
-    const first = await saveDraft(item.id, item.revision, { en: { ...item.locales.en.fields, excerpt: "Blood oranges and lemons arrive." } }, "first@example.ca");
+    const first = await saveDraft(
+      item.id,
+      item.revision,
+      { en: { ...item.locales.en.fields, excerpt: "Blood oranges and lemons arrive." } },
+      "first@example.ca",
+    );
     expect(first.outcome).toBe("saved");
-    const second = await saveDraft(item.id, item.revision, { en: { ...item.locales.en.fields, tag: "Fruit" } }, "second@example.ca");
+    const second = await saveDraft(
+      item.id,
+      item.revision,
+      { en: { ...item.locales.en.fields, tag: "Fruit" } },
+      "second@example.ca",
+    );
     expect(second.outcome).toBe("stale");
     if (second.outcome !== "stale") return;
     expect(second.updatedBy).toBe("first@example.ca");
     const excerpt = second.theirChanges.find((diff) => diff.scope === "en" && diff.field === "excerpt");
-    expect(excerpt?.parts.filter((part) => part.change === "added").map((part) => part.value).join("")).toContain("and lemons");
+    expect(
+      excerpt?.parts
+        .filter((part) => part.change === "added")
+        .map((part) => part.value)
+        .join(""),
+    ).toContain("and lemons");
     expect((await loadItem(item.id))?.locales.en.fields.tag).toBe("Citrus");
   });
 
   it("lets exactly one of two simultaneous saves through", async () => {
     const item = await newsItem();
     const results = await Promise.all(
-      ["one", "two"].map((who) => saveDraft(item.id, item.revision, { en: { ...item.locales.en.fields, tag: who } }, `${who}@example.ca`)),
+      ["one", "two"].map((who) =>
+        saveDraft(item.id, item.revision, { en: { ...item.locales.en.fields, tag: who } }, `${who}@example.ca`),
+      ),
     );
     expect(results.map((result) => result.outcome).sort()).toEqual(["saved", "stale"]);
   });

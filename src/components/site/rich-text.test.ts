@@ -136,7 +136,9 @@ describe("RichText", () => {
     ["fr", frArticles],
   ] as const)("renders every block of the seeded %s articles, in order", (locale, list) => {
     for (const article of list) {
-      const markup = renderToStaticMarkup(createElement(RichText, { doc: blocksToDocument(article.content), locale, resolveImage }));
+      const markup = renderToStaticMarkup(
+        createElement(RichText, { doc: blocksToDocument(article.content), locale, resolveImage }),
+      );
       const count = (tag: string) => markup.split(`<${tag}`).length - 1;
       expect(count("h2")).toBe(article.content.filter((block) => block.type === "heading").length);
       expect(count("p")).toBe(article.content.filter((block) => block.type === "paragraph").length);

@@ -60,7 +60,13 @@ interface Options {
 }
 
 export const field = {
-  text: ({ required = true, max = 200 }: Options = {}): TextField => ({ kind: "text", draft: draftText, required, max, empty: "" }),
+  text: ({ required = true, max = 200 }: Options = {}): TextField => ({
+    kind: "text",
+    draft: draftText,
+    required,
+    max,
+    empty: "",
+  }),
   textarea: ({ required = true, max = 1000, rows = 4 }: Options & { rows?: number } = {}): TextField => ({
     kind: "textarea",
     draft: draftText,
@@ -171,7 +177,9 @@ export function fieldProblems(field: Field, value: unknown): FieldProblem[] {
       if (!slugPattern.test(value as string)) return [{ code: "badSlug" }];
       return (value as string).length > 100 ? [{ code: "tooLong", max: 100, length: (value as string).length }] : [];
     case "date":
-      return /^\d{4}-\d{2}-\d{2}$/.test(value as string) && !Number.isNaN(Date.parse(value as string)) ? [] : [{ code: "badDate" }];
+      return /^\d{4}-\d{2}-\d{2}$/.test(value as string) && !Number.isNaN(Date.parse(value as string))
+        ? []
+        : [{ code: "badDate" }];
     case "lines":
     case "paragraphs": {
       const lines = value as string[];

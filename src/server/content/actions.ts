@@ -9,7 +9,16 @@ import { contentEditorPath } from "@/lib/content/studio";
 import { canEditContent } from "@/lib/permissions";
 import { adminPaths } from "@/lib/paths";
 import { defineAction, type HandlerOutcome } from "@/server/actions/define-action";
-import { createItem, moveItem, publishLocale, restoreVersion, saveDraft, setArchived, unpublishLocale, type StaleSave } from "./commands";
+import {
+  createItem,
+  moveItem,
+  publishLocale,
+  restoreVersion,
+  saveDraft,
+  setArchived,
+  unpublishLocale,
+  type StaleSave,
+} from "./commands";
 import { publishProblems, type ItemDraft, type Problems } from "./items";
 
 const itemId = z.uuid();
@@ -71,7 +80,10 @@ export const saveContentAction = defineAction({
 export const publishContentAction = defineAction({
   schema: z.object({ itemId, locale, baseRevision: z.number().int().min(1), publish: z.boolean() }),
   authorize: canEditContent,
-  handler: async ({ itemId: id, locale: language, baseRevision, publish }, { viewer }): Promise<HandlerOutcome<PublishActionData>> => {
+  handler: async (
+    { itemId: id, locale: language, baseRevision, publish },
+    { viewer },
+  ): Promise<HandlerOutcome<PublishActionData>> => {
     const result = publish
       ? await publishLocale(id, language, baseRevision, viewer.user.email)
       : await unpublishLocale(id, language, viewer.user.email);

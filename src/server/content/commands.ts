@@ -73,9 +73,7 @@ export async function createItem(type: ContentType, actor: string): Promise<Item
       .insert(contentItems)
       .values({ type, key: randomUUID().slice(0, 8), position: Number(next), shared: values.shared, updatedBy: actor })
       .returning({ id: contentItems.id });
-    await tx
-      .insert(contentLocales)
-      .values(locales.map((locale) => ({ itemId: item!.id, locale, type, fields: values[locale] })));
+    await tx.insert(contentLocales).values(locales.map((locale) => ({ itemId: item!.id, locale, type, fields: values[locale] })));
     await tx
       .insert(contentVersions)
       .values({ itemId: item!.id, revision: 1, action: "create", locales: [], snapshot: values, actor });
@@ -117,7 +115,8 @@ async function writeDraft(
   };
   const changedLocales = locales.filter((locale) => JSON.stringify(next[locale]) !== JSON.stringify(item.locales[locale].fields));
   const sharedChanged = JSON.stringify(next.shared) !== JSON.stringify(item.shared);
-  if (action === "save" && !sharedChanged && changedLocales.length === 0) return { outcome: "saved", revision: item.revision, item };
+  if (action === "save" && !sharedChanged && changedLocales.length === 0)
+    return { outcome: "saved", revision: item.revision, item };
   const db = await getDb();
   const revision = baseRevision + 1;
   const written = await db.transaction(async (tx) => {

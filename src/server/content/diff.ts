@@ -46,14 +46,16 @@ export function diffSnapshots(type: ContentType, before: DraftSnapshot, after: D
   const compare = (scope: FieldDiff["scope"], name: string, field: Field, a: unknown, b: unknown) => {
     const [left, right] = [readableValue(field, a), readableValue(field, b)];
     if (left === right) return;
-    const parts = diffWordsWithSpace(left, right).map(
-      (part): DiffPart => ({ value: part.value, change: part.added ? "added" : part.removed ? "removed" : "same" }),
-    );
+    const parts = diffWordsWithSpace(left, right).map((part): DiffPart => ({
+      value: part.value,
+      change: part.added ? "added" : part.removed ? "removed" : "same",
+    }));
     diffs.push({ scope, field: name, parts });
   };
   for (const [name, field] of Object.entries(shared)) compare("shared", name, field, before.shared?.[name], after.shared?.[name]);
   for (const locale of locales) {
-    for (const [name, field] of Object.entries(localized)) compare(locale, name, field, before[locale]?.[name], after[locale]?.[name]);
+    for (const [name, field] of Object.entries(localized))
+      compare(locale, name, field, before[locale]?.[name], after[locale]?.[name]);
   }
   return diffs;
 }

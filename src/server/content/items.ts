@@ -12,7 +12,10 @@ export type ContentItemRow = typeof contentItems.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 
 /** What one language of an item publishes: the shared values and that language's, as they were. */
-export const publishedSnapshot = z.object({ shared: z.record(z.string(), z.unknown()), fields: z.record(z.string(), z.unknown()) });
+export const publishedSnapshot = z.object({
+  shared: z.record(z.string(), z.unknown()),
+  fields: z.record(z.string(), z.unknown()),
+});
 export type PublishedSnapshot = z.infer<typeof publishedSnapshot>;
 
 /** The whole draft of an item at one revision (what a version keeps). */
@@ -69,7 +72,11 @@ function completion(type: ContentType, shared: Record<string, unknown>, fields: 
   return { filled: all.filter(([field, value]) => isFilled(field, value)).length, required: all.length };
 }
 
-function stateOf(shared: Record<string, unknown>, fields: Record<string, unknown>, published: PublishedSnapshot | null): LocaleState {
+function stateOf(
+  shared: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  published: PublishedSnapshot | null,
+): LocaleState {
   if (!published) return "draft";
   return sameJson(published.shared, shared) && sameJson(published.fields, fields) ? "published" : "changed";
 }
@@ -84,7 +91,10 @@ function toDraft(item: ContentItemRow, rows: (typeof contentLocales.$inferSelect
       const fields = cleanValues(localized, row?.fields as Record<string, unknown> | undefined);
       const stored = row?.published ? publishedSnapshot.parse(row.published) : null;
       // Cleaned like the draft, so both have their keys in the same order (jsonb reorders them).
-      const published = stored && { shared: cleanValues(sharedFields, stored.shared), fields: cleanValues(localized, stored.fields) };
+      const published = stored && {
+        shared: cleanValues(sharedFields, stored.shared),
+        fields: cleanValues(localized, stored.fields),
+      };
       return [
         locale,
         {
@@ -164,11 +174,14 @@ export async function listItems({ type, query, state }: ItemFilter): Promise<Ite
         items.map((item) => item.id),
       ),
     );
-  const drafts = items.map((item) => toDraft(item, rows.filter((row) => row.itemId === item.id)));
+  const drafts = items.map((item) =>
+    toDraft(
+      item,
+      rows.filter((row) => row.itemId === item.id),
+    ),
+  );
   const sorted =
-    contentTypes[type].order === "date"
-      ? drafts.sort((a, b) => String(sortDate(b)).localeCompare(String(sortDate(a))))
-      : drafts;
+    contentTypes[type].order === "date" ? drafts.sort((a, b) => String(sortDate(b)).localeCompare(String(sortDate(a)))) : drafts;
   return state && state !== "archived"
     ? sorted.filter((item) => locales.some((locale) => item.locales[locale].state === state))
     : sorted;

@@ -58,11 +58,20 @@ async function loadPublished<T extends ContentType>(type: T, locale: Locale): Pr
  * and the page that reads them is tagged alike, so it is rendered again on its next request.
  * With a preview of an item of this type, that item's draft takes its place (or joins the list).
  */
-export async function publishedEntries<T extends ContentType>(type: T, locale: Locale, preview?: Preview): Promise<ContentEntry<T>[]> {
-  const entries = await freshness().read(`content:${type}:${locale}`, [cacheTags.content(type)], () => loadPublished(type, locale));
+export async function publishedEntries<T extends ContentType>(
+  type: T,
+  locale: Locale,
+  preview?: Preview,
+): Promise<ContentEntry<T>[]> {
+  const entries = await freshness().read(`content:${type}:${locale}`, [cacheTags.content(type)], () =>
+    loadPublished(type, locale),
+  );
   if (!preview || preview.item.type !== type || preview.locale !== locale) return entries;
   const { item } = preview;
   const draft = { key: item.key, position: item.position, ...item.shared, ...item.locales[locale].fields } as ContentEntry<T>;
   const others = entries.filter((entry) => entry.key !== item.key);
-  return byDate(type, [...others, draft].sort((a, b) => a.position - b.position));
+  return byDate(
+    type,
+    [...others, draft].sort((a, b) => a.position - b.position),
+  );
 }

@@ -26,8 +26,13 @@ function pairs<T>(pick: (content: SiteContent) => T[]): [T, T][] {
 /** Today's content (src/content) as studio items: what a fresh install publishes in both languages. */
 export function seedItems(): SeedItem[] {
   const items: SeedItem[] = [];
-  const add = (type: ContentType, key: string, shared: Record<string, unknown>, en: Record<string, unknown>, fr: Record<string, unknown>) =>
-    items.push({ type, key, shared, localized: { en, fr } });
+  const add = (
+    type: ContentType,
+    key: string,
+    shared: Record<string, unknown>,
+    en: Record<string, unknown>,
+    fr: Record<string, unknown>,
+  ) => items.push({ type, key, shared, localized: { en, fr } });
 
   for (const [en, fr] of pairs((content) => content.insights.news)) {
     const local = (item: typeof en) => ({
@@ -92,10 +97,16 @@ export function seedItems(): SeedItem[] {
     add("solution", en.id, { image: en.image }, local(en), local(fr));
   }
   for (const [en, fr] of pairs((content) => content.solutions.process)) {
-    add("solution-step", `step-${en.step}`, {}, { title: en.title, description: en.description }, {
-      title: fr.title,
-      description: fr.description,
-    });
+    add(
+      "solution-step",
+      `step-${en.step}`,
+      {},
+      { title: en.title, description: en.description },
+      {
+        title: fr.title,
+        description: fr.description,
+      },
+    );
   }
   for (const [en, fr] of pairs((content) => content.solutions.reasons)) {
     add("reason", en.id, {}, { title: en.title, description: en.description }, { title: fr.title, description: fr.description });
@@ -118,10 +129,16 @@ export function seedItems(): SeedItem[] {
     add("service", en.id, {}, local(en), local(fr));
   }
   for (const [en, fr] of pairs((content) => content.home.process)) {
-    add("process-step", `step-${en.step}`, {}, { title: en.title, description: en.description }, {
-      title: fr.title,
-      description: fr.description,
-    });
+    add(
+      "process-step",
+      `step-${en.step}`,
+      {},
+      { title: en.title, description: en.description },
+      {
+        title: fr.title,
+        description: fr.description,
+      },
+    );
   }
   const [storyEn, storyFr] = [getContent("en").home.brandStory, getContent("fr").home.brandStory];
   const story = (value: typeof storyEn) => ({ title: value.title, paragraphs: value.paragraphs, milestones: value.milestones });

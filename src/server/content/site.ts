@@ -37,7 +37,9 @@ function typeset(field: Field, value: unknown, locale: Locale): unknown {
     case "paragraphs":
       return Array.isArray(value) ? value.map((line: string) => typographyFor(locale, line)) : value;
     case "milestones":
-      return Array.isArray(value) ? (value as Milestone[]).map((entry) => ({ ...entry, text: typographyFor(locale, entry.text) })) : value;
+      return Array.isArray(value)
+        ? (value as Milestone[]).map((entry) => ({ ...entry, text: typographyFor(locale, entry.text) }))
+        : value;
     default:
       return value;
   }
@@ -117,7 +119,10 @@ export async function publishedPages(
   const articles = new Map<string, Partial<Record<Locale, string>>>();
   const news = new Map<string, Partial<Record<Locale, string>>>();
   for (const locale of languages) {
-    const [localeArticles, localeNews] = await Promise.all([publishedEntries("article", locale), publishedEntries("news", locale)]);
+    const [localeArticles, localeNews] = await Promise.all([
+      publishedEntries("article", locale),
+      publishedEntries("news", locale),
+    ]);
     for (const article of localeArticles) articles.set(article.key, { ...articles.get(article.key), [locale]: article.slug });
     for (const item of localeNews.filter(hasBody)) news.set(item.key, { ...news.get(item.key), [locale]: item.slug });
   }

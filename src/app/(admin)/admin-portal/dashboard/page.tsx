@@ -43,7 +43,12 @@ export default async function DashboardPage() {
             id="users"
             label={t("users")}
             value={number.format(users.total)}
-            detail={t("usersByRole", { admins: users.byRole.admin, clients: users.byRole.client, editors: users.byRole.editor, none: users.byRole.none })}
+            detail={t("usersByRole", {
+              admins: users.byRole.admin,
+              clients: users.byRole.client,
+              editors: users.byRole.editor,
+              none: users.byRole.none,
+            })}
           />
           <StatCard
             id="companies"

@@ -25,7 +25,13 @@ async function referenceOptions(type: keyof typeof contentTypes): Promise<Record
     Object.values(contentTypes[type].shared).flatMap((field) => (field.kind === "reference" ? [field.to] : [])),
   ) as Set<keyof typeof contentTypes>;
   const entries = await Promise.all(
-    [...targets].map(async (target) => [target, (await listItems({ type: target })).map((item) => ({ key: item.key, title: itemTitle(item) || item.key }))] as const),
+    [...targets].map(
+      async (target) =>
+        [
+          target,
+          (await listItems({ type: target })).map((item) => ({ key: item.key, title: itemTitle(item) || item.key })),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
@@ -42,16 +48,18 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     listMediaChoices(),
     Promise.all(locales.map((locale) => publishProblems(item, locale))),
   ]);
-  const previewPaths = Object.fromEntries(locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })])) as Record<
-    Locale,
-    string
-  >;
+  const previewPaths = Object.fromEntries(
+    locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })]),
+  ) as Record<Locale, string>;
   const title = itemTitle(item) || t("untitled");
   const singleton = isSingleton(item.type);
   return (
     <PortalPage title={title} intro={t(`typeSingular.${item.type}`)}>
       <p className="-mt-4 mb-6">
-        <Link href={`${adminPortalPath("content")}?type=${item.type}`} className="font-semibold text-olive-deep underline underline-offset-4">
+        <Link
+          href={`${adminPortalPath("content")}?type=${item.type}`}
+          className="font-semibold text-olive-deep underline underline-offset-4"
+        >
           {t("editor.back", { type: t(`types.${item.type}`) })}
         </Link>
       </p>

@@ -15,7 +15,13 @@ export async function ContentTable({ items, type }: { items: ItemDraft[]; type: 
   const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
   if (items.length === 0) return <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-olive-deep/10">{t("empty")}</p>;
   const ordered = contentTypes[type].order === "position";
-  const columns = [t("columns.title"), t("columns.english"), t("columns.french"), t("columns.updated"), ...(ordered ? [t("columns.order")] : [])];
+  const columns = [
+    t("columns.title"),
+    t("columns.english"),
+    t("columns.french"),
+    t("columns.updated"),
+    ...(ordered ? [t("columns.order")] : []),
+  ];
   return (
     <DataTable label={t(`types.${type}`)} columns={columns} minWidth="44rem">
       {items.map((item, index) => {

@@ -18,7 +18,10 @@ export function DiffList({ diffs }: { diffs: FieldDiff[] }) {
             {t(`fields.${diff.field}` as Parameters<typeof t>[0])} ·{" "}
             {diff.scope === "shared" ? t("history.shared") : t(`localeNames.${diff.scope}`)}
           </dt>
-          <dd className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink" lang={diff.scope === "shared" ? undefined : diff.scope}>
+          <dd
+            className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink"
+            lang={diff.scope === "shared" ? undefined : diff.scope}
+          >
             {diff.parts.map((part, index) =>
               part.change === "added" ? (
                 <ins key={index} className="bg-olive/20 text-olive-deep decoration-2">

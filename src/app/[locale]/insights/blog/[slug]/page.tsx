@@ -52,6 +52,9 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/insig
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
   const { article, author } = await findArticle(locale, slug);
-  const images = await resolveImages(richTextMediaIds(article.body).map((id) => `media:${id}`), locale);
+  const images = await resolveImages(
+    richTextMediaIds(article.body).map((id) => `media:${id}`),
+    locale,
+  );
   return <ArticleView article={article} author={author} images={images} locale={locale} />;
 }

@@ -8,7 +8,15 @@ import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
 import { Typeset } from "@/components/site/typeset";
 
-export async function ArticleCard({ article, author, locale }: { article: ArticleView; author?: TeamMemberView; locale: Locale }) {
+export async function ArticleCard({
+  article,
+  author,
+  locale,
+}: {
+  article: ArticleView;
+  author?: TeamMemberView;
+  locale: Locale;
+}) {
   const t = await getTranslations("Insights");
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta">
@@ -20,9 +28,7 @@ export async function ArticleCard({ article, author, locale }: { article: Articl
         className="aspect-[4/3] w-full bg-sand object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p>
-          {article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} />}
-        </p>
+        <p>{article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} />}</p>
         <h3 className="mt-4 text-xl leading-snug font-semibold text-olive-deep">
           {/* The link covers the whole card, so the card is one target and one tab stop. */}
           <Link

@@ -8,7 +8,15 @@ import { formatCalendarDate } from "@/lib/dates";
  * Byline, date and reading time, separated by middle dots. Each part keeps its dot at its end, so
  * a line never starts with a separator when the parts wrap.
  */
-export async function ArticleMeta({ article, author, locale }: { article: ArticleView; author?: TeamMemberView; locale: Locale }) {
+export async function ArticleMeta({
+  article,
+  author,
+  locale,
+}: {
+  article: ArticleView;
+  author?: TeamMemberView;
+  locale: Locale;
+}) {
   const t = await getTranslations("Insights");
   const parts = [
     ...(author ? [<span key="author">{t("byline", { name: author.name })}</span>] : []),

@@ -35,9 +35,7 @@ export async function FeaturedArticle({
             className="aspect-[4/3] w-full bg-cream object-contain md:h-full"
           />
           <div className="flex flex-col justify-center p-7 sm:p-10">
-            <p>
-              {article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />}
-            </p>
+            <p>{article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />}</p>
             <h3 className="mt-5 text-2xl leading-snug font-semibold text-olive-deep sm:text-3xl">
               {/* The link covers the whole card, so the card is one target and one tab stop. */}
               <Link

@@ -48,7 +48,10 @@ export default async function NewsItemPage({ params }: PageProps<"/[locale]/insi
   setRequestLocale(locale);
   const item = await findNewsItem(locale, slug);
   const [images, articles] = await Promise.all([
-    resolveImages(richTextMediaIds(item.body).map((id) => `media:${id}`), locale),
+    resolveImages(
+      richTextMediaIds(item.body).map((id) => `media:${id}`),
+      locale,
+    ),
     getArticles(locale),
   ]);
   const articleSlug = articles.find((article) => article.id === item.relatedArticle)?.slug;

@@ -8,7 +8,15 @@ import { NewsCard } from "./news-card";
 import { NewsFilterBar } from "./news-filter-bar";
 
 /** The news page's template, for visitors and for staff previewing a draft. */
-export async function NewsListView({ locale, category, preview }: { locale: Locale; category?: string | string[]; preview?: Preview }) {
+export async function NewsListView({
+  locale,
+  category,
+  preview,
+}: {
+  locale: Locale;
+  category?: string | string[];
+  preview?: Preview;
+}) {
   const t = await getTranslations({ locale, namespace: "Insights" });
   const [news, articles] = await Promise.all([getNews(locale, preview), getArticles(locale, preview)]);
   const { filter, items } = newsInCategory(news, locale, category);

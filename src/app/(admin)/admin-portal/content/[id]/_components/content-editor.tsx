@@ -34,7 +34,11 @@ function localeInfo(state: EditorState): Record<Locale, LocaleInfo> {
       const draft = state.item.locales[locale];
       return [
         locale,
-        { state: draft.state, publishedAt: draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null, publishedBy: draft.publishedBy },
+        {
+          state: draft.state,
+          publishedAt: draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null,
+          publishedBy: draft.publishedBy,
+        },
       ];
     }),
   ) as Record<Locale, LocaleInfo>;
@@ -93,6 +97,13 @@ export function ContentEditor({
     setInfo(localeInfo(state));
   }, []);
 
+  // The save loop calls itself again through this ref (retries, changes typed while saving).
+  const saveRef = useRef<() => Promise<void>>(async () => {});
+  const schedule = useCallback((delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveRef.current(), delay);
+  }, []);
+
   const save = useCallback(async (): Promise<void> => {
     const current = latest.current;
     if (current.saving || current.blocked) return;
@@ -128,18 +139,20 @@ export function ContentEditor({
       failed = true;
       current.dirty = true;
       setStatus({ kind: "failed" });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
+      schedule(RETRY_DELAY_MS);
     } finally {
       current.saving = false;
     }
     if (current.dirty && !current.blocked && !failed) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      schedule(AUTOSAVE_DELAY_MS);
     } else if (!current.dirty) {
       for (const resolve of waiters.current.splice(0)) resolve();
     }
-  }, [applyState, id]);
+  }, [applyState, id, schedule]);
+
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
 
   /** Saves now what is typed and resolves once the server has it (or nothing is pending). */
   const flush = useCallback(async () => {
@@ -165,8 +178,7 @@ export function ContentEditor({
     setStatus({ kind: "unsaved" });
     setNotice(null);
     if (latest.current.blocked) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    schedule(AUTOSAVE_DELAY_MS);
   };
 
   // Text typed before a reload, not yet saved then: back in the fields, and saved now.
@@ -175,9 +187,14 @@ export function ContentEditor({
     if (!stored) return;
     try {
       const backup = JSON.parse(stored) as { revision: number; values: Values };
-      if (backup.revision === latest.current.revision && JSON.stringify(backup.values) !== JSON.stringify(latest.current.values)) {
+      if (
+        backup.revision === latest.current.revision &&
+        JSON.stringify(backup.values) !== JSON.stringify(latest.current.values)
+      ) {
         latest.current.values = backup.values;
         latest.current.dirty = true;
+        // The browser's storage is outside React and unknown to the server's render: read once, after mount.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setValues(backup.values);
         setRestoredLocal(true);
         void save();
@@ -314,7 +331,10 @@ export function ContentEditor({
           lang={scope === "shared" ? "en" : scope}
         />
         {field.max !== undefined && length !== undefined && (field.kind === "text" || field.kind === "textarea") ? (
-          <p id={`${fieldId}-count`} className={`mt-1 text-xs ${length > field.max ? "font-semibold text-terracotta-deep" : "text-muted"}`}>
+          <p
+            id={`${fieldId}-count`}
+            className={`mt-1 text-xs ${length > field.max ? "font-semibold text-terracotta-deep" : "text-muted"}`}
+          >
             {t("editor.characters", { count: length, max: field.max })}
           </p>
         ) : (
@@ -344,12 +364,20 @@ export function ContentEditor({
 
   return (
     <div className="space-y-8">
-      <p role="status" aria-live="polite" className={`text-sm ${status.kind === "failed" ? "font-semibold text-terracotta-deep" : "text-muted"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-sm ${status.kind === "failed" ? "font-semibold text-terracotta-deep" : "text-muted"}`}
+      >
         {statusText}
       </p>
       {restoredLocal && <p className={successClass}>{t("editor.restoredLocal")}</p>}
       {stale && (
-        <section role="alert" aria-labelledby="stale-title" className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-terracotta-deep">
+        <section
+          role="alert"
+          aria-labelledby="stale-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-terracotta-deep"
+        >
           <h2 id="stale-title" className="text-lg font-semibold text-terracotta-deep">
             {t("editor.staleTitle")}
           </h2>
@@ -367,7 +395,9 @@ export function ContentEditor({
           </div>
         </section>
       )}
-      <div aria-live="polite">{notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}</div>
+      <div aria-live="polite">
+        {notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}
+      </div>
 
       <section aria-label={t("editor.shared")} className="grid gap-4 md:grid-cols-2">
         {locales.map((locale) => {
@@ -385,7 +415,10 @@ export function ContentEditor({
               <meter id={`completion-${locale}`} min={0} max={required} value={filled} className="mt-1 h-2 w-full" />
               {info[locale].publishedAt && (
                 <p className="mt-2 text-xs text-muted">
-                  {t("editor.publishedAt", { when: when.format(new Date(info[locale].publishedAt!)), who: info[locale].publishedBy ?? "—" })}
+                  {t("editor.publishedAt", {
+                    when: when.format(new Date(info[locale].publishedAt!)),
+                    who: info[locale].publishedBy ?? "—",
+                  })}
                 </p>
               )}
               <div className="mt-4 flex flex-wrap gap-2">
@@ -443,10 +476,15 @@ export function ContentEditor({
           ))}
         </div>
         {Object.entries(localized).map(([name, field]) => (
-          <div key={name} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10 md:grid-cols-2 md:gap-6">
+          <div
+            key={name}
+            className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10 md:grid-cols-2 md:gap-6"
+          >
             {locales.map((locale) => (
               <div key={locale} lang={locale}>
-                <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-muted uppercase md:hidden">{t(`localeNames.${locale}`)}</p>
+                <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-muted uppercase md:hidden">
+                  {t(`localeNames.${locale}`)}
+                </p>
                 {renderField(locale, name, field)}
               </div>
             ))}

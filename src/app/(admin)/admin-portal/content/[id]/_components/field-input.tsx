@@ -98,7 +98,13 @@ export function FieldInput({
   switch (field.kind) {
     case "text":
       control = (
-        <input {...common} type="text" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className={inputClass} />
+        <input
+          {...common}
+          type="text"
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
       );
       break;
     case "textarea":
@@ -113,11 +119,19 @@ export function FieldInput({
       );
       break;
     case "lines":
-      control = <ListTextarea {...common} rows={5} initial={((value as string[]) ?? []).join("\n")} parse={toLines} onChange={onChange} />;
+      control = (
+        <ListTextarea {...common} rows={5} initial={((value as string[]) ?? []).join("\n")} parse={toLines} onChange={onChange} />
+      );
       break;
     case "paragraphs":
       control = (
-        <ListTextarea {...common} rows={10} initial={((value as string[]) ?? []).join("\n\n")} parse={toParagraphs} onChange={onChange} />
+        <ListTextarea
+          {...common}
+          rows={10}
+          initial={((value as string[]) ?? []).join("\n\n")}
+          parse={toParagraphs}
+          onChange={onChange}
+        />
       );
       break;
     case "milestones":
@@ -156,7 +170,15 @@ export function FieldInput({
       );
       break;
     case "date":
-      control = <input {...common} type="date" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className={inputClass} />;
+      control = (
+        <input
+          {...common}
+          type="date"
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      );
       break;
     case "select":
       control = (
@@ -198,13 +220,7 @@ export function FieldInput({
       break;
     case "richtext":
       control = (
-        <RichTextInput
-          {...common}
-          value={value as RichTextDocument}
-          onChange={onChange}
-          labelledBy={labelledBy}
-          media={media}
-        />
+        <RichTextInput {...common} value={value as RichTextDocument} onChange={onChange} labelledBy={labelledBy} media={media} />
       );
       break;
   }

@@ -48,7 +48,15 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
       <form method="get" action={contentHistoryPath(id)}>
         <DataTable
           label={t("history.title", { title })}
-          columns={[t("history.version"), t("history.from"), t("history.to"), t("history.what"), t("history.languages"), t("history.who"), t("history.when")]}
+          columns={[
+            t("history.version"),
+            t("history.from"),
+            t("history.to"),
+            t("history.what"),
+            t("history.languages"),
+            t("history.who"),
+            t("history.when"),
+          ]}
           minWidth="52rem"
         >
           {versions.map((version) => (
@@ -76,7 +84,9 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
               </td>
               <td className="px-3 py-3">{t(`history.actions.${version.action}`)}</td>
               <td className="px-3 py-3">
-                {version.locales.length ? version.locales.map((locale) => t(`localeNames.${locale as "en" | "fr"}`)).join(", ") : t("history.shared")}
+                {version.locales.length
+                  ? version.locales.map((locale) => t(`localeNames.${locale as "en" | "fr"}`)).join(", ")
+                  : t("history.shared")}
               </td>
               <td className="px-3 py-3">{version.actor}</td>
               <td className="px-3 py-3 whitespace-nowrap">{when.format(version.createdAt)}</td>

@@ -67,7 +67,12 @@ export async function ArticleView({
           height={540}
           className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
         />
-        <RichText className="mt-10" doc={article.body} locale={locale} resolveImage={(id) => richTextImage(images.get(`media:${id}`))} />
+        <RichText
+          className="mt-10"
+          doc={article.body}
+          locale={locale}
+          resolveImage={(id) => richTextImage(images.get(`media:${id}`))}
+        />
         {author && <AuthorBox author={author} />}
       </div>
     </article>
