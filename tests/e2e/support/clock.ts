@@ -10,7 +10,9 @@ export const clockStart = new Date("2026-06-01T12:00:00-04:00");
  * waiting a second, and never races a busy machine. The clock stays stopped across reloads.
  */
 export async function stopBrowserClock(page: Page): Promise<void> {
-  await page.clock.install({ time: clockStart });
+  // Installed a minute before the moment it stops at: the installed clock runs until paused, and
+  // pausing at a moment it already passed (a busy machine) is refused.
+  await page.clock.install({ time: new Date(clockStart.getTime() - 60_000) });
   await page.clock.pauseAt(clockStart);
 }
 
