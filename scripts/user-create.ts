@@ -1,15 +1,17 @@
-// `npm run user:create -- --email E --password P --role admin|client [--first-name F --last-name L]`
+// `npm run user:create -- --email E --password P --role admin|client|editor [--first-name F --last-name L]`
 // (`npm run admin:create` is the same with --role admin). Creates the account, or updates the
 // password, names and role of the one with that e-mail, on the database the settings name.
 import { parseArgs } from "node:util";
 import { InvalidEnvironmentError } from "../src/config/env";
+import { roles, type Role } from "../src/lib/permissions";
 import { meetsPasswordRule } from "../src/lib/validation/password";
 import { PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
 import { getAuth } from "../src/server/auth/auth";
 import { closeDb, getDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 
-const usage = "Usage: npm run user:create -- --email E --password P --role admin|client [--first-name F] [--last-name L]";
+const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join("|")} [--first-name F] [--last-name L]`;
+const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 
 function fail(message: string): never {
   console.error(message);
@@ -34,7 +36,7 @@ try {
 
 const { email, password, role } = values;
 if (!email || !password || !role) fail(usage);
-if (role !== "admin" && role !== "client") fail(`--role must be admin or client (got ${role}).\n${usage}`);
+if (!isRole(role)) fail(`--role must be one of ${roles.join(", ")} (got ${role}).\n${usage}`);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--email must be an e-mail address (got ${email}).`);
 const passwordRule = 'Use at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?":{}|<>';
 // Checked before the database is opened, so a mistyped password fails at once.

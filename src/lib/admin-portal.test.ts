@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { adminPortalPages, adminPortalPath, isSidebarShortcut, sidebarCookie, sidebarExpanded } from "./admin-portal";
+import {
+  adminPortalPages,
+  adminPortalPath,
+  canOpenPortalPage,
+  isSidebarShortcut,
+  portalHomePath,
+  portalPagesFor,
+  sidebarCookie,
+  sidebarExpanded,
+  staffLandingPath,
+} from "./admin-portal";
 
 const key = (init: Partial<KeyboardEvent>) => ({
   key: "b",
@@ -20,6 +30,7 @@ describe("admin portal table", () => {
         "users",
         "companies",
         "content",
+        "media",
         "analytics",
         "settings",
         "notifications",
@@ -28,6 +39,52 @@ describe("admin portal table", () => {
     expect(adminPortalPages[0]?.id).toBe("dashboard");
     for (const page of adminPortalPages) expect(page.href).toBe(`/admin-portal/${page.id}`);
     expect(adminPortalPath("feature-flags")).toBe("/admin-portal/feature-flags");
+    expect(adminPortalPages.findIndex((page) => page.id === "media")).toBe(
+      adminPortalPages.findIndex((page) => page.id === "content") + 1,
+    );
+  });
+
+  it("opens every page to an admin, and the portal home is the dashboard", () => {
+    expect(portalPagesFor("admin")).toEqual(adminPortalPages.map((page) => page.id));
+    expect(portalHomePath("admin")).toBe("/admin-portal/dashboard");
+  });
+
+  it("opens only content and media to an editor, and the portal home is content", () => {
+    expect(portalPagesFor("editor")).toEqual(["content", "media"]);
+    expect(portalHomePath("editor")).toBe("/admin-portal/content");
+    for (const page of [
+      "dashboard",
+      "sections",
+      "feature-flags",
+      "users",
+      "companies",
+      "inbox",
+      "analytics",
+      "settings",
+      "notifications",
+    ] as const) {
+      expect(canOpenPortalPage("editor", page)).toBe(false);
+    }
+    expect(canOpenPortalPage("editor", "media")).toBe(true);
+  });
+
+  it("opens no page to a client or an account without a role", () => {
+    for (const role of ["client", null] as const) {
+      expect(portalPagesFor(role)).toEqual([]);
+      expect(portalHomePath(role)).toBeNull();
+      expect(canOpenPortalPage(role, "content")).toBe(false);
+    }
+  });
+
+  it("lands an admin where they were going (else /simple-admin), an editor only inside the portal", () => {
+    expect(staffLandingPath("admin", "/admin-portal/inbox")).toBe("/admin-portal/inbox");
+    expect(staffLandingPath("admin", undefined)).toBe("/simple-admin");
+    expect(staffLandingPath("editor", undefined)).toBe("/admin-portal/content");
+    expect(staffLandingPath("editor", "/simple-admin")).toBe("/admin-portal/content");
+    expect(staffLandingPath("editor", "/admin-portal-evil")).toBe("/admin-portal/content");
+    expect(staffLandingPath("editor", "/admin-portal/media")).toBe("/admin-portal/media");
+    expect(staffLandingPath("client", "/admin-portal/content")).toBeNull();
+    expect(staffLandingPath(null, undefined)).toBeNull();
   });
 
   it("keeps the sidebar state for 7 days and expands it unless the cookie says false", () => {

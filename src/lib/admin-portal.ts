@@ -1,28 +1,70 @@
 import { adminPaths } from "./paths";
+import {
+  canEditContent,
+  canManageAccounts,
+  canManageDeliveries,
+  canManageMedia,
+  canOpenAdmin,
+  canReadInbox,
+  canToggleFlags,
+  type Role,
+} from "./permissions";
 
 /**
- * The admin portal's pages, in sidebar order: the one table the sidebar, the gate's return paths
- * and the access-matrix tests read. Add a page here and it gets its sidebar item (the icon is
- * picked by id in the sidebar, the label is `AdminPortal.nav.<id>`).
+ * The admin portal's pages, in sidebar order: the one table the sidebar, the gate and the
+ * access-matrix tests read. `allowed` is the permission that opens the page: the sidebar lists
+ * only the pages the viewer's role opens, and the page's gate (`getPortalViewer(id)`) sends
+ * anyone else to the first page they may open. Add a page here and it gets its sidebar item (the
+ * icon is picked by id in the sidebar, the label is `AdminPortal.nav.<id>`).
  */
 export const adminPortalPages = [
-  { id: "dashboard", href: `${adminPaths.portal}/dashboard` },
-  { id: "sections", href: `${adminPaths.portal}/sections` },
-  { id: "feature-flags", href: `${adminPaths.portal}/feature-flags` },
-  { id: "users", href: `${adminPaths.portal}/users` },
-  { id: "companies", href: `${adminPaths.portal}/companies` },
-  { id: "inbox", href: `${adminPaths.portal}/inbox` },
-  { id: "content", href: `${adminPaths.portal}/content` },
-  { id: "media", href: `${adminPaths.portal}/media` },
-  { id: "analytics", href: `${adminPaths.portal}/analytics` },
-  { id: "settings", href: `${adminPaths.portal}/settings` },
-  { id: "notifications", href: `${adminPaths.portal}/notifications` },
-] as const satisfies readonly { id: string; href: string }[];
+  // Figures about leads, users and deliveries: administrators only.
+  { id: "dashboard", href: `${adminPaths.portal}/dashboard`, allowed: canOpenAdmin },
+  { id: "sections", href: `${adminPaths.portal}/sections`, allowed: canToggleFlags },
+  { id: "feature-flags", href: `${adminPaths.portal}/feature-flags`, allowed: canToggleFlags },
+  { id: "users", href: `${adminPaths.portal}/users`, allowed: canManageAccounts },
+  { id: "companies", href: `${adminPaths.portal}/companies`, allowed: canManageAccounts },
+  { id: "inbox", href: `${adminPaths.portal}/inbox`, allowed: canReadInbox },
+  { id: "content", href: `${adminPaths.portal}/content`, allowed: canEditContent },
+  { id: "media", href: `${adminPaths.portal}/media`, allowed: canManageMedia },
+  { id: "analytics", href: `${adminPaths.portal}/analytics`, allowed: canOpenAdmin },
+  { id: "settings", href: `${adminPaths.portal}/settings`, allowed: canOpenAdmin },
+  { id: "notifications", href: `${adminPaths.portal}/notifications`, allowed: canManageDeliveries },
+] as const satisfies readonly { id: string; href: string; allowed: (role: Role | null) => boolean }[];
 
 export type AdminPortalPageId = (typeof adminPortalPages)[number]["id"];
 
 export function adminPortalPath(id: AdminPortalPageId): string {
   return adminPortalPages.find((page) => page.id === id)?.href ?? adminPaths.portal;
+}
+
+/** Whether this role may open this portal page. */
+export function canOpenPortalPage(role: Role | null, id: AdminPortalPageId): boolean {
+  return adminPortalPages.some((page) => page.id === id && page.allowed(role));
+}
+
+/** The ids of the pages this role opens, in sidebar order (none for a client or no role). */
+export function portalPagesFor(role: Role | null): AdminPortalPageId[] {
+  return adminPortalPages.filter((page) => page.allowed(role)).map((page) => page.id);
+}
+
+/** Where the portal opens for this role: its first page (the dashboard for an admin, content for an editor), else null. */
+export function portalHomePath(role: Role | null): string | null {
+  return adminPortalPages.find((page) => page.allowed(role))?.href ?? null;
+}
+
+const inPortal = (path: string) => path === adminPaths.portal || path.startsWith(`${adminPaths.portal}/`);
+
+/**
+ * Where the admin gate sends a staff member once signed in: `next` (already checked as a local
+ * path) for an administrator, else /simple-admin as before; an editor only into the portal (whose
+ * pages send them on to one they may open), else to their first page. Null for anyone else.
+ */
+export function staffLandingPath(role: Role | null, next: string | undefined): string | null {
+  if (canOpenAdmin(role)) return next ?? adminPaths.simpleAdmin;
+  const home = portalHomePath(role);
+  if (!home) return null;
+  return next && inPortal(next) ? next : home;
 }
 
 /** Cookie that keeps the sidebar expanded (`true`) or collapsed (`false`), read on the server. */

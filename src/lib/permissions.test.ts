@@ -1,28 +1,33 @@
 import { describe, expect, it } from "vitest";
 import {
+  canEditContent,
   canManageAccounts,
   canManageDeliveries,
   canManageMedia,
   canOpenAdmin,
+  canOpenPortal,
   canReadInbox,
   canReviewAccessRequests,
   canToggleFlags,
   canViewDashboard,
   isAdmin,
   isClient,
+  isEditor,
+  isStaff,
+  roles,
+  staffRoles,
 } from "./permissions";
 
 describe("permissions", () => {
   it("lets a client view the dashboard, and no one else", () => {
     expect(canViewDashboard("client")).toBe(true);
-    expect(canViewDashboard("admin")).toBe(false);
-    expect(canViewDashboard(null)).toBe(false);
+    for (const role of ["admin", "editor", null] as const) expect(canViewDashboard(role)).toBe(false);
   });
 
-  it("lets an admin toggle flags and open admin screens, and no one else", () => {
+  it("lets an admin toggle flags and open admin screens, and no one else (editors included)", () => {
     expect(canToggleFlags("admin")).toBe(true);
     expect(canOpenAdmin("admin")).toBe(true);
-    for (const role of ["client", null] as const) {
+    for (const role of ["client", "editor", null] as const) {
       expect(canToggleFlags(role)).toBe(false);
       expect(canOpenAdmin(role)).toBe(false);
     }
@@ -31,15 +36,32 @@ describe("permissions", () => {
   it("lets an admin review requests, manage accounts, read the inbox and manage deliveries, and no one else", () => {
     for (const can of [canReviewAccessRequests, canManageAccounts, canReadInbox, canManageDeliveries]) {
       expect(can("admin")).toBe(true);
+      expect(can("editor")).toBe(false);
       expect(can("client")).toBe(false);
       expect(can(null)).toBe(false);
     }
   });
 
-  it("reads isAdmin and isClient from the one role", () => {
-    expect([isAdmin("admin"), isClient("admin")]).toEqual([true, false]);
-    expect([isAdmin("client"), isClient("client")]).toEqual([false, true]);
-    expect([isAdmin(null), isClient(null)]).toEqual([false, false]);
+  it("lets staff (admins and editors) open the portal, edit content and manage media, and no one else", () => {
+    for (const can of [canOpenPortal, canEditContent, canManageMedia]) {
+      expect(can("admin")).toBe(true);
+      expect(can("editor")).toBe(true);
+      expect(can("client")).toBe(false);
+      expect(can(null)).toBe(false);
+    }
+  });
+
+  it("counts admins and editors as staff, clients and no role as not", () => {
+    expect(staffRoles).toEqual(["admin", "editor"]);
+    expect(roles.filter(isStaff)).toEqual(["admin", "editor"]);
+    expect(isStaff(null)).toBe(false);
+  });
+
+  it("reads isAdmin, isEditor and isClient from the one role", () => {
+    expect([isAdmin("admin"), isEditor("admin"), isClient("admin")]).toEqual([true, false, false]);
+    expect([isAdmin("editor"), isEditor("editor"), isClient("editor")]).toEqual([false, true, false]);
+    expect([isAdmin("client"), isEditor("client"), isClient("client")]).toEqual([false, false, true]);
+    expect([isAdmin(null), isEditor(null), isClient(null)]).toEqual([false, false, false]);
   });
 
   it("lets admins and editors manage the media library, and no one else", () => {

@@ -5,6 +5,10 @@
 export const roles = ["admin", "client", "editor"] as const;
 export type Role = (typeof roles)[number];
 
+/** The roles of the company's own people (staff), as opposed to B2B clients. */
+export const staffRoles = ["admin", "editor"] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
+
 /** What a signed-in user may do, from their role alone; `null` is a user without a role. */
 export function isAdmin(role: Role | null): boolean {
   return role === "admin";
@@ -12,6 +16,19 @@ export function isAdmin(role: Role | null): boolean {
 
 export function isClient(role: Role | null): boolean {
   return role === "client";
+}
+
+export function isEditor(role: Role | null): boolean {
+  return role === "editor";
+}
+
+/**
+ * Staff: the company's own people, administrators and editors. They sign in at the admin gate,
+ * keep its idle timeout, and open the admin portal, where each page decides further
+ * (`src/lib/admin-portal.ts`).
+ */
+export function isStaff(role: Role | null): role is StaffRole {
+  return (staffRoles as readonly (Role | null)[]).includes(role);
 }
 
 /** The client portal's dashboard is for B2B clients only. */
@@ -24,9 +41,27 @@ export function canToggleFlags(role: Role | null): boolean {
   return isAdmin(role);
 }
 
-/** Admin screens (/simple-admin, /admin-portal) open for administrators only. */
+/**
+ * The administrators' screens (/simple-admin, and every admin-only page of the portal) open for
+ * administrators only.
+ */
 export function canOpenAdmin(role: Role | null): boolean {
   return isAdmin(role);
+}
+
+/** The admin portal's frame (sidebar, sign-in at /admin/login) opens for staff; each page checks its own permission. */
+export function canOpenPortal(role: Role | null): boolean {
+  return isStaff(role);
+}
+
+/** The content studio: drafting, publishing and restoring the site's content. */
+export function canEditContent(role: Role | null): boolean {
+  return isStaff(role);
+}
+
+/** The media library: uploading images, their variants and alt text. */
+export function canManageMedia(role: Role | null): boolean {
+  return isStaff(role);
 }
 
 /** Approving or rejecting B2B access requests opens client accounts: administrators only. */
@@ -34,7 +69,7 @@ export function canReviewAccessRequests(role: Role | null): boolean {
   return isAdmin(role);
 }
 
-/** Disabling, enabling and inviting accounts. */
+/** Disabling, enabling and inviting accounts, and creating staff accounts. */
 export function canManageAccounts(role: Role | null): boolean {
   return isAdmin(role);
 }
@@ -47,13 +82,4 @@ export function canReadInbox(role: Role | null): boolean {
 /** Retrying or discarding the outbox's failed deliveries. */
 export function canManageDeliveries(role: Role | null): boolean {
   return isAdmin(role);
-}
-
-export function canManageMedia(role: Role | null): boolean {
-  return role === "admin" || role === "editor";
-}
-
-/** The content studio (write, preview, publish, restore): administrators and editors. */
-export function canEditContent(role: Role | null): boolean {
-  return role === "admin" || role === "editor";
 }

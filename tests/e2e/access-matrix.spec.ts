@@ -1,17 +1,17 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { adminPortalPages } from "@/lib/admin-portal";
+import { adminPortalPages, canOpenPortalPage } from "@/lib/admin-portal";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 import { e2eServer } from "./support/server-config";
 import { actionId, postAction } from "./support/server-actions";
 
-// Every protected page and action, for an anonymous visitor, a client and an admin. A refusal must
-// carry none of the protected data: no flag description, no account's e-mail.
+// Every protected page and action, for an anonymous visitor, a client, an admin and an editor. A
+// refusal must carry none of the protected data: no flag description, no account's e-mail.
 
 const idle = { status: "idle" };
 
-type Viewer = "anonymous" | Extract<AccountName, "client" | "admin">;
-const viewers: Viewer[] = ["anonymous", "client", "admin"];
+type Viewer = "anonymous" | Extract<AccountName, "client" | "admin" | "editor">;
+const viewers: Viewer[] = ["anonymous", "client", "admin", "editor"];
 
 const flagDescription = "The team page (/teams) and its nav item.";
 const protectedData = [
@@ -42,6 +42,7 @@ const pages: PageCase[] = [
       anonymous: { status: 307, location: /^\/client\/login\?next=%2Fclient%2Fdashboard$/ },
       client: { status: 200, contains: "Welcome, Marie", allowed: [accounts.client.email] },
       admin: { status: 307, location: /^\/$/ },
+      editor: { status: 307, location: /^\/$/ },
     },
   },
   {
@@ -50,6 +51,7 @@ const pages: PageCase[] = [
       anonymous: { status: 307, location: /^\/fr\/client\/login\?next=%2Ffr%2Fclient%2Fdashboard$/ },
       client: { status: 200, contains: "Bienvenue, Marie", allowed: [accounts.client.email] },
       admin: { status: 307, location: /^\/fr$/ },
+      editor: { status: 307, location: /^\/fr$/ },
     },
   },
   {
@@ -58,6 +60,8 @@ const pages: PageCase[] = [
       anonymous: { status: 200, contains: "Unlock" },
       client: { status: 307, location: /^\/$/ },
       admin: { status: 200, contains: "Feature flags", allowed: ["The team page (/teams) and its nav item."] },
+      // Staff, but not an administrator: as a client is.
+      editor: { status: 307, location: /^\/$/ },
     },
   },
   {
@@ -66,6 +70,7 @@ const pages: PageCase[] = [
       anonymous: { status: 200, contains: "Unlock" },
       client: { status: 307, location: /^\/$/ },
       admin: { status: 307, location: /^\/simple-admin$/ },
+      editor: { status: 307, location: /^\/admin-portal\/content$/ },
     },
   },
   {
@@ -74,9 +79,11 @@ const pages: PageCase[] = [
       anonymous: { status: 307, location: /^\/admin-portal\/dashboard$/ },
       client: { status: 307, location: /^\/$/ },
       admin: { status: 307, location: /^\/admin-portal\/dashboard$/ },
+      editor: { status: 307, location: /^\/admin-portal\/content$/ },
     },
   },
-  // Every portal page: the gate alone for an anonymous visitor, `/` for a client.
+  // Every portal page: the gate alone for an anonymous visitor, `/` for a client; an editor opens
+  // the pages the table gives editors and is sent to content from the others.
   ...adminPortalPages.map(({ id, href }): PageCase => ({
     path: href,
     expect: {
@@ -93,6 +100,9 @@ const pages: PageCase[] = [
               ? [accounts.client.email]
               : [],
       },
+      editor: canOpenPortalPage("editor", id)
+        ? { status: 200, contains: accounts.editor.email }
+        : { status: 307, location: /^\/admin-portal\/content$/ },
     },
   })),
 ];

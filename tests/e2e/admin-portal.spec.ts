@@ -416,6 +416,7 @@ test.describe("placeholder pages", () => {
 
   for (const [href, title] of [
     ["/admin-portal/content", "Content"],
+    ["/admin-portal/media", "Media"],
     ["/admin-portal/settings", "Settings"],
   ] as const) {
     test(`${title} says 'Coming soon'`, async ({ page }) => {
@@ -425,6 +426,24 @@ test.describe("placeholder pages", () => {
       await expect(page).toHaveTitle(`${title} · Admin portal`);
     });
   }
+});
+
+test.describe("an editor in the portal", () => {
+  test.use({ storageState: storageStatePath("editor") });
+
+  test("lands on content, sees only content and media in the sidebar, and is sent back from admin pages", async ({ page }) => {
+    await page.goto("/admin-portal");
+    await expect(page).toHaveURL(/\/admin-portal\/content$/);
+    const items = page.getByRole("navigation").first().locator("[data-nav-item]");
+    await expect(items).toHaveCount(2);
+    expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute("data-nav-item")))).toEqual([
+      "content",
+      "media",
+    ]);
+    await expect(page.locator("[data-count]")).toHaveCount(0);
+    await page.goto("/admin-portal/inbox");
+    await expect(page).toHaveURL(/\/admin-portal\/content$/);
+  });
 });
 
 test.describe("accessibility of the portal", () => {

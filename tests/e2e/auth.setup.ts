@@ -1,7 +1,7 @@
 import { expect, test as setup } from "@playwright/test";
 import { accounts, createAccount, storageStatePath } from "./support/accounts";
 
-// Makes the suite's accounts with `npm run user:create`, then signs the client and the admin in
+// Makes the suite's accounts with `npm run user:create`, then signs the client, the admin and the editor in
 // once through their forms; specs reuse the saved cookies (storageState).
 
 setup("create the accounts with user:create", async () => {
@@ -9,6 +9,7 @@ setup("create the accounts with user:create", async () => {
   expect(createAccount("client")).toContain(`Created client account ${accounts.client.email}`);
   expect(createAccount("resetClient")).toContain("Created client account");
   expect(createAccount("admin")).toContain(`Created admin account ${accounts.admin.email}`);
+  expect(createAccount("editor")).toContain(`Created editor account ${accounts.editor.email}`);
   // Running it again updates rather than duplicates.
   expect(createAccount("client")).toContain(`Updated client account ${accounts.client.email}`);
 });
@@ -29,4 +30,13 @@ setup("sign the admin in", async ({ page }) => {
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page).toHaveURL(/\/simple-admin$/);
   await page.context().storageState({ path: storageStatePath("admin") });
+});
+
+setup("sign the editor in: the admin gate lets staff through, to the content page", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email", { exact: true }).fill(accounts.editor.email);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.editor.password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page).toHaveURL(/\/admin-portal\/content$/);
+  await page.context().storageState({ path: storageStatePath("editor") });
 });

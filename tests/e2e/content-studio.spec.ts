@@ -33,7 +33,9 @@ async function waitForSave(page: Page) {
 }
 
 async function chooseImage(page: Page, scope: "en" | "fr") {
-  await field(page, scope, "image").getByRole("button", { name: /Choose an image|Change image/ }).click();
+  await field(page, scope, "image")
+    .getByRole("button", { name: /Choose an image|Change image/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Choose an image" });
   await dialog.getByRole("button", { name: new RegExp(imageName) }).click();
   await expect(dialog).toBeHidden();
@@ -147,11 +149,17 @@ test("a version is restored as the draft", async ({ page }) => {
   await expect(page.getByRole("cell", { name: "Published" }).first()).toBeVisible();
   // The newest two are compared by default: the draft title against the published one.
   await expect(page.getByRole("definition").first()).toContainText("(draft)");
-  const publishRow = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Published", exact: true }) }).first();
+  const publishRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "Published", exact: true }) })
+    .first();
   await publishRow.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Compare" }).click();
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: /^Restore as draft/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Restore as draft/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\?restored=\d+$/);
   await expect(page.getByText("The version was restored as the draft.")).toBeVisible();
   await expect(field(page, "en", "title")).toHaveValue(titleEn);
@@ -205,7 +213,10 @@ test("the studio's pages pass axe and work at 375 px", async ({ page }) => {
     for (const path of ["/admin-portal/content?type=news", editorUrl, `${editorUrl}/history`, "/admin-portal/media"]) {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`), `${path} at ${width}`).toEqual([]);
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+        `${path} at ${width}`,
+      ).toEqual([]);
     }
   }
 });

@@ -1,5 +1,6 @@
 import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isClient, isStaff } from "@/lib/permissions";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { request, resetRequest, useSessionCookie } from "./support/next-request";
 
@@ -45,11 +46,11 @@ describe("accounts", () => {
     });
     expect(updated).toEqual({ userId: created.userId, created: false });
     expect(await getRole(created.userId)).toBe("admin");
-    expect(await signInWithPassword({ email: "marie@example.ca", password: "Olive!Oil1" }, "admin")).toEqual({
+    expect(await signInWithPassword({ email: "marie@example.ca", password: "Olive!Oil1" }, isStaff)).toEqual({
       status: "refused",
     });
     resetRequest();
-    expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, "admin")).toMatchObject({
+    expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, isStaff)).toMatchObject({
       status: "signed-in",
     });
   });
@@ -63,7 +64,7 @@ describe("accounts", () => {
 describe("signInWithPassword", () => {
   it("signs in a user with the role asked for and sets the session cookie", async () => {
     const { userId } = await account("client1@example.ca", "client");
-    const result = await signInWithPassword({ email: "client1@example.ca", password: "Olive!Oil1" }, "client");
+    const result = await signInWithPassword({ email: "client1@example.ca", password: "Olive!Oil1" }, isClient);
     expect(result).toEqual({ status: "signed-in", userId, role: "client" });
     expect([...request.setCookies.keys()]).toContain("better-auth.session_token");
     expect(await sessionCount(userId)).toBe(1);
@@ -71,17 +72,17 @@ describe("signInWithPassword", () => {
 
   it("refuses a wrong password and an unknown e-mail alike", async () => {
     await account("client2@example.ca", "client");
-    expect(await signInWithPassword({ email: "client2@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({
+    expect(await signInWithPassword({ email: "client2@example.ca", password: "Wrong!Pass1" }, isClient)).toEqual({
       status: "refused",
     });
-    expect(await signInWithPassword({ email: "nobody@example.ca", password: "Wrong!Pass1" }, "client")).toEqual({
+    expect(await signInWithPassword({ email: "nobody@example.ca", password: "Wrong!Pass1" }, isClient)).toEqual({
       status: "refused",
     });
   });
 
   it("refuses the right password at the wrong door, and ends the session it just made", async () => {
     const { userId } = await account("admin1@example.ca", "admin");
-    expect(await signInWithPassword({ email: "admin1@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+    expect(await signInWithPassword({ email: "admin1@example.ca", password: "Olive!Oil1" }, isClient)).toEqual({
       status: "refused",
     });
     expect(await sessionCount(userId)).toBe(0);
@@ -93,14 +94,14 @@ describe("signInWithPassword", () => {
     const db = await getDb();
     await db.execute(sql`delete from user_roles where user_id = ${userId}`);
     expect(await getRole(userId)).toBeNull();
-    expect(await signInWithPassword({ email: "norole@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+    expect(await signInWithPassword({ email: "norole@example.ca", password: "Olive!Oil1" }, isClient)).toEqual({
       status: "refused",
     });
   });
 
   it("slows down one address guessing one account, with a longer wait as the failures grow", async () => {
     await account("limited@example.ca", "client");
-    const attempt = (password: string) => signInWithPassword({ email: "limited@example.ca", password }, "client");
+    const attempt = (password: string) => signInWithPassword({ email: "limited@example.ca", password }, isClient);
     const [perMinute] = signInLimits.failuresPerAccountAndAddress;
     for (let i = 0; i < perMinute!.limit; i++) expect((await attempt("Wrong!Pass1")).status).toBe("refused");
     // Even the right password waits: a guesser cannot tell a hit from a miss while slowed down.
@@ -118,7 +119,7 @@ describe("signInWithPassword", () => {
     { timeout: 240_000 },
     async () => {
       const { userId } = await account("target@example.ca", "admin");
-      const attempt = (password: string) => signInWithPassword({ email: "target@example.ca", password }, "admin");
+      const attempt = (password: string) => signInWithPassword({ email: "target@example.ca", password }, isStaff);
       // Attackers spread over many addresses, more failures than any per-account limit.
       for (let i = 0; i < signInLimits.failuresPerAccount.limit + 5; i++) {
         resetRequest(`198.51.100.${i % 50}`);
@@ -141,13 +142,13 @@ describe("signInWithPassword", () => {
       (await context.internalAdapter.findAccounts(userId)).find((row) => row.providerId === "credential")!.password!;
     expect(await storedHash()).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
 
-    expect(await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+    expect(await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, isClient)).toMatchObject({
       status: "signed-in",
     });
     const rewritten = await storedHash();
     expect(rewritten).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
     resetRequest();
-    expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, "client")).status).toBe(
+    expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, isClient)).status).toBe(
       "signed-in",
     );
     expect(await storedHash()).toBe(rewritten);
@@ -157,7 +158,7 @@ describe("signInWithPassword", () => {
 describe("admin sessions", () => {
   it("end after 30 minutes without a request, on the server too", async () => {
     const { userId } = await account("idle-admin@example.ca", "admin");
-    await signInWithPassword({ email: "idle-admin@example.ca", password: "Olive!Oil1" }, "admin");
+    await signInWithPassword({ email: "idle-admin@example.ca", password: "Olive!Oil1" }, isStaff);
     useSessionCookie();
     expect((await getViewer())?.role).toBe("admin");
     const db = await getDb();
@@ -173,7 +174,7 @@ describe("admin sessions", () => {
     const { userId } = await account("everywhere@example.ca", "admin");
     for (const address of ["203.0.113.1", "203.0.113.2"]) {
       resetRequest(address);
-      await signInWithPassword({ email: "everywhere@example.ca", password: "Olive!Oil1" }, "admin");
+      await signInWithPassword({ email: "everywhere@example.ca", password: "Olive!Oil1" }, isStaff);
     }
     useSessionCookie();
     expect(await sessionCount(userId)).toBe(2);
@@ -186,7 +187,7 @@ describe("admin sessions", () => {
 describe("better-auth's HTTP endpoints", () => {
   it("answers 404 to verify-password and every endpoint the site does not use, even when signed in", async () => {
     await account("guesser@example.ca", "client");
-    await signInWithPassword({ email: "guesser@example.ca", password: "Olive!Oil1" }, "client");
+    await signInWithPassword({ email: "guesser@example.ca", password: "Olive!Oil1" }, isClient);
     useSessionCookie();
     const auth = await getAuth();
     const post = (path: string, body: object) =>
@@ -216,7 +217,7 @@ describe("better-auth's HTTP endpoints", () => {
 describe("signOut", () => {
   it("ends the session and always clears the cookie, even when the session is already gone", async () => {
     const { userId } = await account("leaving@example.ca", "client");
-    await signInWithPassword({ email: "leaving@example.ca", password: "Olive!Oil1" }, "client");
+    await signInWithPassword({ email: "leaving@example.ca", password: "Olive!Oil1" }, isClient);
     useSessionCookie();
     await signOut();
     expect(await sessionCount(userId)).toBe(0);
@@ -242,7 +243,7 @@ describe("password reset", () => {
 
   it("queues a link in the visitor's language, sets a password once, and ends every session", async () => {
     const { userId } = await account("forgetful@example.ca", "client");
-    await signInWithPassword({ email: "forgetful@example.ca", password: "Olive!Oil1" }, "client");
+    await signInWithPassword({ email: "forgetful@example.ca", password: "Olive!Oil1" }, isClient);
     expect(await sessionCount(userId)).toBe(1);
 
     expect(await requestPasswordReset("forgetful@example.ca", "fr")).toEqual({ status: "accepted" });
@@ -256,7 +257,7 @@ describe("password reset", () => {
     expect(await sessionCount(userId)).toBe(0);
     expect(await resetPassword(token, "Again!New9")).toEqual({ status: "invalid-token" });
     resetRequest();
-    expect((await signInWithPassword({ email: "forgetful@example.ca", password: "Brand!New9" }, "client")).status).toBe(
+    expect((await signInWithPassword({ email: "forgetful@example.ca", password: "Brand!New9" }, isClient)).status).toBe(
       "signed-in",
     );
   });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isClient } from "@/lib/permissions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRequest, useSessionCookie, request as nextRequest } from "./support/next-request";
 
@@ -86,7 +87,7 @@ describe("approving an access request", () => {
     const token = tokenOf(invitation!.text);
     expect(await resetPassword(token, "Olive!Oil1")).toEqual({ status: "done" });
     expect(await resetPassword(token, "Other!Oil2")).toEqual({ status: "invalid-token" });
-    expect(await signInWithPassword({ email: request.email, password: "Olive!Oil1" }, "client")).toMatchObject({
+    expect(await signInWithPassword({ email: request.email, password: "Olive!Oil1" }, isClient)).toMatchObject({
       status: "signed-in",
       userId: result.userId,
     });
@@ -174,7 +175,7 @@ describe("disabling an account", () => {
     const db = await getDb();
     const { userId } = await upsertAccount(auth, db, { email: "disable-me@example.ca", password: "Olive!Oil1", role: "client" });
     const admin = await upsertAccount(auth, db, { email: "boss@example.ca", password: "Olive!Oil1", role: "admin" });
-    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, isClient)).toMatchObject({
       status: "signed-in",
     });
     useSessionCookie();
@@ -185,14 +186,14 @@ describe("disabling an account", () => {
     expect(await auth.api.getSession({ headers: nextRequest.headers })).toBeNull();
     expect(await getRole(userId)).toBeNull();
     resetRequest("203.0.113.11");
-    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toEqual({
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, isClient)).toEqual({
       status: "refused",
     });
     expect(await db.$count(session, eq(session.userId, userId))).toBe(0);
 
     expect(await setAccountDisabled(db, userId, false, admin.userId)).toEqual({ status: "done" });
     resetRequest("203.0.113.12");
-    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, "client")).toMatchObject({
+    expect(await signInWithPassword({ email: "disable-me@example.ca", password: "Olive!Oil1" }, isClient)).toMatchObject({
       status: "signed-in",
     });
   });

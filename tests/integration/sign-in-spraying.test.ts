@@ -1,6 +1,7 @@
 // The per-address sign-in limit, apart from tests/integration/auth.test.ts: reaching it takes
 // one password hash per attempt (scrypt at OWASP's cost, about a quarter of a second each), so
 // this file runs beside the others rather than after them.
+import { isClient } from "@/lib/permissions";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRequest } from "./support/next-request";
 
@@ -18,13 +19,13 @@ describe("signInWithPassword", () => {
   it("limits one address across many e-mails", { timeout: 240_000 }, async () => {
     resetRequest("192.0.2.99");
     for (let i = 0; i < signInLimits.perAddress.limit; i++) {
-      await signInWithPassword({ email: `spray${i}@example.ca`, password: "Wrong!Pass1" }, "client");
+      await signInWithPassword({ email: `spray${i}@example.ca`, password: "Wrong!Pass1" }, isClient);
     }
-    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe(
+    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, isClient)).status).toBe(
       "rate-limited",
     );
     resetRequest("192.0.2.100");
-    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, "client")).status).toBe(
+    expect((await signInWithPassword({ email: "spray-last@example.ca", password: "Wrong!Pass1" }, isClient)).status).toBe(
       "refused",
     );
   });

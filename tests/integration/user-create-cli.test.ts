@@ -31,10 +31,10 @@ describe("npm run user:create", () => {
     }
   });
 
-  it("refuses a role other than admin or client", { timeout: 60_000 }, () => {
+  it("refuses a role other than admin, client or editor", { timeout: 60_000 }, () => {
     const result = userCreate(["--email", "a@example.ca", "--password", "Good!Pass1", "--role", "owner"], {});
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("--role must be admin or client");
+    expect(result.stderr).toContain("--role must be one of admin, client, editor");
   });
 
   it.skipIf(!!process.env.DATABASE_URL)(

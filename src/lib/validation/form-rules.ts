@@ -20,6 +20,9 @@ export const fieldLimits = { email: 254, phone: 40, url: 2048 } as const;
 
 export const contactLimits = { name: 100, message: 5000 } as const;
 
+/** "Add a staff member" (admin portal, users page). */
+export const staffLimits = { name: 100 } as const;
+
 export const accessRequestLimits = { name: 100, companyName: 200, jobTitle: 150, businessNeeds: 5000 } as const;
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export const industries = ["retail", "foodservice", "wholesale", "distribution", "manufacturing", "other"] as const;

@@ -1,16 +1,30 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { canOpenAdmin } from "@/lib/permissions";
+import { canOpenPortalPage, portalHomePath, type AdminPortalPageId } from "@/lib/admin-portal";
+import { canOpenPortal } from "@/lib/permissions";
 import { getViewer, type Viewer } from "@/server/auth/session";
 
 /**
- * For every admin portal page (and its layout): the administrator, or null when nobody is signed
- * in (the page then shows the gate and nothing else). A signed-in non-admin goes to `/`. Pages
- * check for themselves because a layout does not run again on client-side navigation.
+ * For the portal's layout and index: the signed-in staff member (administrator or editor), or null
+ * when nobody is signed in. Anyone else (a client, an account without a role) goes to `/`.
  */
-export async function getPortalAdmin(): Promise<Viewer | null> {
+export async function getPortalStaff(): Promise<Viewer | null> {
   const viewer = await getViewer();
   if (!viewer) return null;
-  if (!canOpenAdmin(viewer.role)) redirect("/");
+  if (!canOpenPortal(viewer.role)) redirect("/");
+  return viewer;
+}
+
+/**
+ * For every admin portal page: the viewer when their role opens `page` (the `allowed` column of
+ * `adminPortalPages`), or null when nobody is signed in (the page then shows the gate and nothing
+ * else). A client or an account without a role goes to `/`; a staff member this page is not for
+ * goes to the first page they may open (an editor: content). Pages check for themselves because
+ * a layout does not run again on client-side navigation.
+ */
+export async function getPortalViewer(page: AdminPortalPageId): Promise<Viewer | null> {
+  const viewer = await getPortalStaff();
+  if (!viewer) return null;
+  if (!canOpenPortalPage(viewer.role, page)) redirect(portalHomePath(viewer.role) ?? "/");
   return viewer;
 }

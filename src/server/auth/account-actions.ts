@@ -6,9 +6,11 @@ import { getTranslations } from "next-intl/server";
 import { adminPaths } from "@/lib/paths";
 import { canManageAccounts } from "@/lib/permissions";
 import { accountChangeSchema } from "@/lib/validation/leads";
+import { staffAccountSchema } from "@/lib/validation/staff";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
-import { resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
+import { createStaffAccount, resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
+import { getAuth } from "./auth";
 
 async function accountOutcome(result: AccountChange, done: "disabled" | "enabled" | "invited") {
   const t = await getTranslations({ locale: "en", namespace: "AdminResults" });
@@ -38,4 +40,26 @@ export const resendInvitationAction = defineAction({
   schema: accountChangeSchema,
   authorize: canManageAccounts,
   handler: async ({ userId }) => accountOutcome(await resendInvitation(await getDb(), userId), "invited"),
+});
+
+/**
+ * "Add a staff member": an administrator or editor with a temporary password, given to them by
+ * the administrator who made the account. An existing e-mail is refused and left as it is.
+ */
+export const createStaffAccountAction = defineAction({
+  schema: staffAccountSchema,
+  authorize: canManageAccounts,
+  handler: async (input, { viewer }) => {
+    const [results, leads] = await Promise.all([
+      getTranslations({ locale: "en", namespace: "AdminResults" }),
+      getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    ]);
+    const result = await createStaffAccount(await getAuth(), await getDb(), input, viewer.user.id);
+    if (result.status === "exists") return { ok: false, message: results("staffExists") };
+    revalidatePath(adminPaths.portal, "layout");
+    return {
+      ok: true,
+      data: { message: results("staffCreated", { email: input.email.toLowerCase(), role: leads(`roles.${input.role}`) }) },
+    };
+  },
 });

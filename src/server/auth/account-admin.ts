@@ -1,10 +1,13 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
+import type { StaffRole } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
 import { enqueueInvitation } from "@/server/leads/invitation";
 import { log } from "@/server/log";
+import type { Auth } from "./auth";
+import { upsertAccount } from "./accounts";
 
 export interface AccountRow {
   id: string;
@@ -107,4 +110,36 @@ export async function recordSignIn(db: Database, userId: string): Promise<void> 
     .update(user)
     .set({ lastSignInAt: sql`now()` })
     .where(eq(user.id, userId));
+}
+
+export type StaffCreation = { status: "created"; userId: string } | { status: "exists" };
+
+/**
+ * "Add a staff member": a new administrator or editor account with a temporary password (which
+ * must meet the password rule: `upsertAccount` throws `PasswordRuleError` otherwise). Never
+ * touches an existing account, whatever its role: turning a client into staff, or resetting
+ * someone's password from here, would be a way around the review of each.
+ */
+export async function createStaffAccount(
+  auth: Auth,
+  db: Database,
+  input: { email: string; firstName: string; lastName: string; role: StaffRole; password: string },
+  actorId: string,
+): Promise<StaffCreation> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
+  if (existing) return { status: "exists" };
+  const { userId, created } = await upsertAccount(auth, db, { ...input, email });
+  // Only when another request made the same e-mail between the check and here (two admins adding
+  // the same person at once): logged, and answered as an existing account.
+  if (!created) {
+    log.warn({ userId, actorId }, "staff account raced with another creation of the same e-mail");
+    return { status: "exists" };
+  }
+  log.info({ userId, role: input.role, actorId }, "staff account created");
+  return { status: "created", userId };
 }

@@ -6,7 +6,8 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getPathname } from "@/i18n/navigation";
 import { adminPaths, paths } from "@/lib/paths";
-import { canOpenAdmin } from "@/lib/permissions";
+import { staffLandingPath } from "@/lib/admin-portal";
+import { canOpenAdmin, isClient, isStaff } from "@/lib/permissions";
 import { safeReturnPath } from "@/lib/return-path";
 import { passwordResetRequestSchema, passwordResetSchema, signInFormSchema } from "@/lib/validation/auth";
 import { defineAction } from "@/server/actions/define-action";
@@ -22,7 +23,7 @@ export const signInClientAction = defineAction({
   invalidMessage: async (locale) => (await getTranslations({ locale, namespace: "SignIn" }))("invalidCredentials"),
   handler: async ({ email, password, next }, { locale }) => {
     const t = await getTranslations({ locale, namespace: "SignIn" });
-    const result = await signInWithPassword({ email, password }, "client");
+    const result = await signInWithPassword({ email, password }, isClient);
     if (result.status === "rate-limited") {
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
@@ -32,18 +33,21 @@ export const signInClientAction = defineAction({
   },
 });
 
-/** The admin gate (/admin/login, /simple-admin): only accounts whose role is admin get through. */
+/**
+ * The admin gate (/admin/login, /simple-admin, the portal): staff get through, administrators and
+ * editors. An administrator goes to `next`; an editor into the portal (content), wherever `next` said.
+ */
 export const signInAdminAction = defineAction({
   schema: signInFormSchema,
   invalidMessage: async () => (await getTranslations({ locale: "en", namespace: "AdminGate" }))("incorrectPassword"),
   handler: async ({ email, password, next }) => {
     const t = await getTranslations({ locale: "en", namespace: "AdminGate" });
-    const result = await signInWithPassword({ email, password }, "admin");
+    const result = await signInWithPassword({ email, password }, isStaff);
     if (result.status === "rate-limited") {
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
     if (result.status === "refused") return { ok: false, message: t("incorrectPassword") };
-    redirect(safeReturnPath(next) ?? adminPaths.simpleAdmin, RedirectType.replace);
+    redirect(staffLandingPath(result.role, safeReturnPath(next)) ?? adminPaths.simpleAdmin, RedirectType.replace);
   },
 });
 

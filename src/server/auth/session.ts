@@ -2,6 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { isStaff } from "@/lib/permissions";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
@@ -11,7 +12,10 @@ export interface Viewer {
   role: Role | null;
 }
 
-/** An administrator's session ends after this long without a request (the absolute limit stays 7 days). */
+/**
+ * A staff member's (administrator's or editor's) session ends after this long without a request
+ * (the absolute limit stays 7 days).
+ */
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60_000;
 // Activity is written at most this often, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
@@ -23,10 +27,10 @@ const getSession = cache(async () => {
 });
 
 /**
- * False when an administrator's session has been idle too long: it is ended on the server. Else
+ * False when a staff member's session has been idle too long: it is ended on the server. Else
  * its last activity (`updatedAt`) is moved to now, at most once a minute.
  */
-async function keepAdminSessionAlive(session: { token: string; updatedAt: Date }): Promise<boolean> {
+async function keepStaffSessionAlive(session: { token: string; updatedAt: Date }): Promise<boolean> {
   const context = await (await getAuth()).$context;
   const idleMs = Date.now() - new Date(session.updatedAt).getTime();
   if (idleMs > ADMIN_IDLE_TIMEOUT_MS) {
@@ -43,7 +47,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (!session || session.user.disabledAt) return null;
   const { id, email, name, firstName, lastName } = session.user;
   const role = await getRole(id);
-  if (role === "admin" && !(await keepAdminSessionAlive(session.session))) return null;
+  if (isStaff(role) && !(await keepStaffSessionAlive(session.session))) return null;
   return { user: { id, email, name, firstName: firstName ?? null, lastName: lastName ?? null }, role };
 });
 

@@ -60,12 +60,16 @@ async function slowDown(email: string, address: string): Promise<number> {
 }
 
 /**
- * Checks the limits, then the password, then the role. Only a user whose role is `role` keeps the
- * session; any other gets the same refusal as a wrong password, so the answer tells nothing about
- * which accounts exist. Wrong passwords slow down the address that made them, never the account
- * as a whole. Unexpected failures (database down) are thrown to the caller.
+ * Checks the limits, then the password, then the role. Only a user whose role passes `allowed`
+ * (`isClient` at the client portal, `isStaff` at the admin gate) keeps the session; any other gets
+ * the same refusal as a wrong password, so the answer tells nothing about which accounts exist.
+ * Wrong passwords slow down the address that made them, never the account as a whole. Unexpected
+ * failures (database down) are thrown to the caller.
  */
-export async function signInWithPassword(credentials: { email: string; password: string }, role: Role): Promise<SignInResult> {
+export async function signInWithPassword(
+  credentials: { email: string; password: string },
+  allowed: (role: Role | null) => boolean,
+): Promise<SignInResult> {
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders);
   const limit = await consumeRateLimits([["sign-in-per-address", address]]);
@@ -92,7 +96,7 @@ export async function signInWithPassword(credentials: { email: string; password:
 
   await Promise.all(failureHits(credentials.email, address).map(resetRateLimit));
   const actual = await getRole(signedIn.user.id);
-  if (actual !== role) {
+  if (!actual || !allowed(actual)) {
     // The password was right but this door is not theirs: undo the session just made.
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(signedIn.token);

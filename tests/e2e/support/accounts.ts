@@ -26,6 +26,14 @@ export const accounts = {
     firstName: "Ada",
     lastName: "Admin",
   },
+  // Staff who are not administrators: the portal's content and media pages only.
+  editor: {
+    email: "editor@e2e.example.ca",
+    password: "Pen!Holder-2286-Elise",
+    role: "editor",
+    firstName: "Élise",
+    lastName: "Editor",
+  },
 } as const;
 
 export type AccountName = keyof typeof accounts;

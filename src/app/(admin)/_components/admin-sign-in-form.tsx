@@ -12,7 +12,7 @@ import { errorMessage, idleFormState } from "@/lib/validation/form-state";
 import { signInAdminAction } from "@/server/auth/actions";
 
 /**
- * The admin gate: the server checks the account and its admin role; nothing secret is in this
+ * The admin gate: the server checks the account and its staff role; nothing secret is in this
  * component. On success the action sends the browser to `next`.
  */
 export function AdminSignInForm({ next }: { next: string }) {

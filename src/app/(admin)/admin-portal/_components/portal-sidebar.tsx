@@ -5,7 +5,7 @@ import {
   Building2,
   ChartColumn,
   FileText,
-  Images,
+  ImageIcon,
   Inbox,
   LayoutDashboard,
   LayoutList,
@@ -36,7 +36,7 @@ const icons: Record<AdminPortalPageId, LucideIcon> = {
   companies: Building2,
   inbox: Inbox,
   content: FileText,
-  media: Images,
+  media: ImageIcon,
   analytics: ChartColumn,
   settings: Settings,
   notifications: Bell,
@@ -80,38 +80,50 @@ function CountBadge({ count, label, collapsed }: { count: number; label: string;
   );
 }
 
-function SidebarNav({ collapsed, counts, onNavigate }: { collapsed: boolean; counts: SidebarCounts; onNavigate?: () => void }) {
+function SidebarNav({
+  collapsed,
+  pages,
+  counts,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  pages: readonly AdminPortalPageId[];
+  counts: SidebarCounts;
+  onNavigate?: () => void;
+}) {
   const t = useTranslations("AdminPortal");
   const pathname = usePathname();
   return (
     <nav aria-label={t("navigation")} className="flex-1 overflow-y-auto py-2">
       <ul className="space-y-1 px-1.5">
-        {adminPortalPages.map((page) => {
-          const Icon = icons[page.id];
-          const current = pathname === page.href || pathname.startsWith(`${page.href}/`);
-          const badge = counts[page.id];
-          const label = badge && badge.count > 0 ? `${t(`nav.${page.id}`)} (${badge.label})` : t(`nav.${page.id}`);
-          return (
-            <li key={page.id}>
-              <WithTooltip label={label} show={collapsed}>
-                <Link
-                  href={page.href}
-                  aria-current={current ? "page" : undefined}
-                  aria-label={collapsed ? label : undefined}
-                  onClick={onNavigate}
-                  data-nav-item={page.id}
-                  className={`relative flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium transition-colors ${
-                    current ? "bg-cream text-olive-deep" : "text-cream hover:bg-olive"
-                  }`}
-                >
-                  <Icon aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
-                  {!collapsed && <span className="truncate">{t(`nav.${page.id}`)}</span>}
-                  {badge && badge.count > 0 && <CountBadge count={badge.count} label={badge.label} collapsed={collapsed} />}
-                </Link>
-              </WithTooltip>
-            </li>
-          );
-        })}
+        {adminPortalPages
+          .filter((page) => pages.includes(page.id))
+          .map((page) => {
+            const Icon = icons[page.id];
+            const current = pathname === page.href || pathname.startsWith(`${page.href}/`);
+            const badge = counts[page.id];
+            const label = badge && badge.count > 0 ? `${t(`nav.${page.id}`)} (${badge.label})` : t(`nav.${page.id}`);
+            return (
+              <li key={page.id}>
+                <WithTooltip label={label} show={collapsed}>
+                  <Link
+                    href={page.href}
+                    aria-current={current ? "page" : undefined}
+                    aria-label={collapsed ? label : undefined}
+                    onClick={onNavigate}
+                    data-nav-item={page.id}
+                    className={`relative flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium transition-colors ${
+                      current ? "bg-cream text-olive-deep" : "text-cream hover:bg-olive"
+                    }`}
+                  >
+                    <Icon aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
+                    {!collapsed && <span className="truncate">{t(`nav.${page.id}`)}</span>}
+                    {badge && badge.count > 0 && <CountBadge count={badge.count} label={badge.label} collapsed={collapsed} />}
+                  </Link>
+                </WithTooltip>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );
@@ -146,11 +158,14 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
 export function PortalSidebar({
   defaultExpanded,
   email,
+  pages,
   counts = {},
   children,
 }: {
   defaultExpanded: boolean;
   email: string;
+  /** The pages the viewer's role opens (decided on the server from `adminPortalPages`). */
+  pages: readonly AdminPortalPageId[];
   counts?: SidebarCounts;
   children: ReactNode;
 }) {
@@ -209,7 +224,7 @@ export function PortalSidebar({
             </WithTooltip>
             {expanded && <span className="truncate font-serif text-lg font-semibold">{t("title")}</span>}
           </div>
-          <SidebarNav collapsed={collapsed} counts={counts} />
+          <SidebarNav collapsed={collapsed} pages={pages} counts={counts} />
           <div className="space-y-2 border-t border-cream/15 py-3">
             {expanded && <p className="truncate px-3.5 text-xs text-cream/80">{t("signedInAs", { email })}</p>}
             <LogoutButton collapsed={collapsed} />
@@ -250,7 +265,7 @@ export function PortalSidebar({
                     </button>
                   </Dialog.Close>
                 </div>
-                <SidebarNav collapsed={false} counts={counts} onNavigate={() => setSheetOpen(false)} />
+                <SidebarNav collapsed={false} pages={pages} counts={counts} onNavigate={() => setSheetOpen(false)} />
                 <div className="space-y-2 border-t border-cream/15 py-3">
                   <p className="truncate px-3.5 text-xs text-cream/80">{t("signedInAs", { email })}</p>
                   <LogoutButton collapsed={false} />

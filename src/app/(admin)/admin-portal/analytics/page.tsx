@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { loadAnalyticsReport } from "@/server/analytics/reports";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -11,7 +11,7 @@ export const generateMetadata = portalPageMetadata("analytics");
 const cell = "px-4 py-2";
 
 export default async function AnalyticsPage() {
-  if (!(await getPortalAdmin())) return <PortalGate page="analytics" />;
+  if (!(await getPortalViewer("analytics"))) return <PortalGate page="analytics" />;
   const [t, report] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminPortal.analytics" }),
     loadAnalyticsReport(),

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listCompanies } from "@/server/leads/companies";
 import { PortalGate } from "../_components/portal-gate";
@@ -10,7 +10,7 @@ import { portalPageMetadata } from "../_components/portal-metadata";
 export const generateMetadata = portalPageMetadata("companies");
 
 export default async function CompaniesPage() {
-  if (!(await getPortalAdmin())) return <PortalGate page="companies" />;
+  if (!(await getPortalViewer("companies"))) return <PortalGate page="companies" />;
   const [t, industries, companies] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),
     getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { studioFilterSchema } from "@/lib/content/studio";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { listItems } from "@/server/content/items";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -13,7 +13,7 @@ import { NewItemButton } from "./_components/new-item-button";
 export const generateMetadata = portalPageMetadata("content");
 
 export default async function ContentPage({ searchParams }: PageProps<"/admin-portal/content">) {
-  if (!(await getPortalAdmin())) return <PortalGate page="content" />;
+  if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const filter = studioFilterSchema.parse(await searchParams);
   const [t, items] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminContent" }), listItems(filter)]);
   return (

@@ -4,7 +4,7 @@ import { adminPortalPath } from "@/lib/admin-portal";
 import { paths } from "@/lib/paths";
 import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
 import { getPortalCounts } from "@/server/admin/counts";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
@@ -17,7 +17,7 @@ const number = new Intl.NumberFormat("en-CA");
 const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
 
 export default async function DashboardPage() {
-  if (!(await getPortalAdmin())) return <PortalGate page="dashboard" />;
+  if (!(await getPortalViewer("dashboard"))) return <PortalGate page="dashboard" />;
   const [t, leads, figures, activity, counts] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminPortal.dashboard" }),
     getTranslations({ locale: "en", namespace: "AdminDashboard" }),

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { loadFlagsWithHistory } from "@/server/admin/flags";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -10,7 +10,7 @@ import { FlagBoard } from "./_components/flag-board";
 export const generateMetadata = portalPageMetadata("feature-flags");
 
 export default async function FeatureFlagsPage() {
-  if (!(await getPortalAdmin())) return <PortalGate page="feature-flags" />;
+  if (!(await getPortalViewer("feature-flags"))) return <PortalGate page="feature-flags" />;
   const [t, flags] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminPortal.flags" }),
     loadFlagsWithHistory(),

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { inboxFilterSchema, inboxSearch } from "@/lib/validation/leads";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
@@ -19,7 +19,7 @@ export default async function InboxPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (!(await getPortalAdmin())) return <PortalGate page="inbox" />;
+  if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
   const [t, inbox] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),

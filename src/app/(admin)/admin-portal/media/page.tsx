@@ -2,8 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { successClass } from "@/components/ui/styles";
 import { toLocale } from "@/i18n/locales";
-import { canManageMedia } from "@/lib/permissions";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listMedia } from "@/server/media/queries";
 import { findAllMediaUsage } from "@/server/media/usage";
@@ -16,8 +15,7 @@ import { UploadForm } from "./_components/upload-form";
 export const generateMetadata = portalPageMetadata("media");
 
 export default async function MediaPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  const viewer = await getPortalAdmin();
-  if (!viewer || !canManageMedia(viewer.role)) return <PortalGate page="media" />;
+  if (!(await getPortalViewer("media"))) return <PortalGate page="media" />;
   // The viewer's language (English until staff accounts carry one).
   const locale = toLocale(await getLocale());
   const db = await getDb();

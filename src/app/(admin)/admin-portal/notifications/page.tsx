@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { countFailedDeliveries, listDeliveries } from "@/server/outbox/admin";
 import { DoneBanner } from "../_components/done-banner";
@@ -11,7 +11,7 @@ import { DeliveriesTable } from "./_components/deliveries-table";
 export const generateMetadata = portalPageMetadata("notifications");
 
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  if (!(await getPortalAdmin())) return <PortalGate page="notifications" />;
+  if (!(await getPortalViewer("notifications"))) return <PortalGate page="notifications" />;
   const db = await getDb();
   const [t, failed, deliveries] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { flagCatalog, flagNames, type FlagName } from "@/lib/flags/catalog";
 import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
 import { homeSections, paths } from "@/lib/paths";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getFlags } from "@/server/flags";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";
@@ -35,7 +35,7 @@ function sectionGroups(): SectionGroup[] {
 }
 
 export default async function SectionsPage() {
-  if (!(await getPortalAdmin())) return <PortalGate page="sections" />;
+  if (!(await getPortalViewer("sections"))) return <PortalGate page="sections" />;
   const [t, flags] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminPortal.sections" }), getFlags()]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>

@@ -1,5 +1,7 @@
-import { getTranslations } from "next-intl/server";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { passwordSpecialCharacters } from "@/lib/validation/password";
+import { getPortalViewer } from "@/server/admin/gate";
 import { listAccounts } from "@/server/auth/account-admin";
 import { getDb } from "@/server/db/client";
 import { listPendingAccessRequests } from "@/server/leads/access-requests";
@@ -9,15 +11,17 @@ import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { AccessRequestCard } from "./_components/access-request-card";
 import { AccountsTable } from "./_components/accounts-table";
+import { StaffForm } from "./_components/staff-form";
 
 export const generateMetadata = portalPageMetadata("users");
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  const viewer = await getPortalAdmin();
+  const viewer = await getPortalViewer("users");
   if (!viewer) return <PortalGate page="users" />;
   const db = await getDb();
-  const [t, pending, accounts] = await Promise.all([
+  const [t, messages, pending, accounts] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getMessages({ locale: "en" }),
     listPendingAccessRequests(db),
     listAccounts(db),
   ]);
@@ -46,6 +50,11 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         <div className="mt-4">
           <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
         </div>
+      </div>
+      <div className="mt-12">
+        <NextIntlClientProvider locale="en" messages={{ AdminLeads: messages.AdminLeads, FormErrors: messages.FormErrors }}>
+          <StaffForm passwordHint={t("staffPasswordHint", { specials: passwordSpecialCharacters })} />
+        </NextIntlClientProvider>
       </div>
     </PortalPage>
   );

@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AdminSignInForm } from "@/app/(admin)/_components/admin-sign-in-form";
+import { staffLandingPath } from "@/lib/admin-portal";
 import { adminPaths } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
-import { canOpenAdmin } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function AdminLoginPage({ searchParams }: PageProps<"/admin/login">) {
-  const next = safeReturnPath((await searchParams).next) ?? adminPaths.simpleAdmin;
+  const wanted = safeReturnPath((await searchParams).next);
   const viewer = await getViewer();
-  if (viewer) redirect(canOpenAdmin(viewer.role) ? next : "/");
+  // Staff already signed in go where they would after signing in; anyone else to the home page.
+  if (viewer) redirect(staffLandingPath(viewer.role, wanted) ?? "/");
   return (
     <main>
-      <AdminSignInForm next={next} />
+      <AdminSignInForm next={wanted ?? adminPaths.simpleAdmin} />
     </main>
   );
 }

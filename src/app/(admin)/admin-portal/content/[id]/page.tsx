@@ -6,7 +6,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { archiveContentAction } from "@/server/content/actions";
 import { itemTitle, listItems, loadItem, publishProblems } from "@/server/content/items";
 import { listMediaChoices } from "@/server/content/media-choices";
@@ -37,7 +37,7 @@ async function referenceOptions(type: keyof typeof contentTypes): Promise<Record
 }
 
 export default async function ContentItemPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]">) {
-  if (!(await getPortalAdmin())) return <PortalGate page="content" />;
+  if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const { id } = await params;
   const item = await loadItem(id);
   if (!item) notFound();

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { contentEditorPath, contentHistoryPath } from "@/lib/content/studio";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { restoreContentAction } from "@/server/content/actions";
 import { diffSnapshots } from "@/server/content/diff";
 import { itemTitle, listVersions, loadItem, type DraftSnapshot } from "@/server/content/items";
@@ -25,7 +25,7 @@ const versionNumber = z.coerce.number().int().min(1).optional().catch(undefined)
  * comparison has an address), or restore one as the draft.
  */
 export default async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]/history">) {
-  if (!(await getPortalAdmin())) return <PortalGate page="content" />;
+  if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const { id } = await params;
   const item = await loadItem(id);
   if (!item) notFound();

@@ -5,7 +5,7 @@ import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
 import { inboxItemSchema, inboxStatuses } from "@/lib/validation/leads";
-import { getPortalAdmin } from "@/server/admin/gate";
+import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { setInboxStatusAction } from "@/server/leads/actions";
 import { getInboxItem } from "@/server/leads/inbox";
@@ -19,7 +19,7 @@ export const generateMetadata = portalPageMetadata("inbox");
 const markLabel = { new: "markNew", handled: "markHandled", spam: "markSpam" } as const;
 
 export default async function InboxItemPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  if (!(await getPortalAdmin())) return <PortalGate page="inbox" />;
+  if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const parsed = inboxItemSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);

@@ -1,0 +1,20 @@
+import { z } from "zod/mini";
+import { staffRoles } from "@/lib/permissions";
+import { choiceField, emailField, singleLine } from "./form-fields";
+import { staffLimits } from "./form-rules";
+import { meetsPasswordRule } from "./password";
+
+/**
+ * "Add a staff member" (users page): an administrator or editor with a temporary password that
+ * meets the password rule. Messages are `FormErrors` keys, as on every form.
+ */
+export const staffAccountSchema = z.object({
+  email: emailField,
+  firstName: singleLine(staffLimits.name),
+  lastName: singleLine(staffLimits.name),
+  role: choiceField(staffRoles),
+  // The rule caps the length too (better-auth refuses longer passwords).
+  password: z.string({ error: "required" }).check(z.refine(meetsPasswordRule, "passwordRule")),
+});
+
+export type StaffAccountInput = z.output<typeof staffAccountSchema>;
