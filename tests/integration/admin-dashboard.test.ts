@@ -124,7 +124,7 @@ describe("dashboard figures", () => {
     expect(figures.conversion).toEqual({ submissions, visits, rate: submissions / visits });
 
     // And the figures the inserted data was built for, so a query that counts nothing cannot pass.
-    expect(figures.users).toEqual({ total: 5, byRole: { admin: 1, client: 3, none: 1 } });
+    expect(figures.users).toEqual({ total: 5, byRole: { admin: 1, client: 3, editor: 0, none: 1 } });
     expect(figures.companies).toBe(1);
     expect(figures.views).toEqual({ last30Days: 5, previous30Days: 3 });
     expect(figures.conversion).toEqual({ submissions: 5, visits: 3, rate: 5 / 3 });
