@@ -23,7 +23,13 @@ const { values: options } = parseArgs({
 process.env.BENCH_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/site_bench";
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const port = Number(options.port);
-const { startBenchServer } = await import("./lib/bench-server.mjs");
+// The benchmarks' shared launcher is plain JavaScript (JSDoc-typed); its shape, for tsc:
+type StartBenchServer = (options: {
+  port: number;
+  flags?: Record<string, boolean>;
+}) => Promise<{ origin: string; stop: () => Promise<void>; flagsSwitched: boolean }>;
+const benchServerModule = "./lib/bench-server.mjs";
+const { startBenchServer } = (await import(benchServerModule)) as { startBenchServer: StartBenchServer };
 
 const admin = { email: "bench-editor@example.ca", password: "Bench!Editor-2026" };
 

@@ -49,24 +49,10 @@ export async function ContentTable({ items, type }: { items: ItemDraft[]; type: 
               <td className="px-3 py-3">
                 <div className="flex gap-2">
                   {index > 0 && (
-                    <ActionForm
-                      action={moveContentAction}
-                      fields={{ itemId: item.id, direction: "up" }}
-                      label={t("moveUp")}
-                      pendingLabel={t("moveUp")}
-                      failed={t("editor.saveFailed")}
-                      buttonClass="min-h-9 rounded-full px-3 text-xs font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
-                    />
+                    <MoveButton itemId={item.id} direction="up" label={t("moveUp")} failed={t("editor.saveFailed")} />
                   )}
                   {index < items.length - 1 && (
-                    <ActionForm
-                      action={moveContentAction}
-                      fields={{ itemId: item.id, direction: "down" }}
-                      label={t("moveDown")}
-                      pendingLabel={t("moveDown")}
-                      failed={t("editor.saveFailed")}
-                      buttonClass="min-h-9 rounded-full px-3 text-xs font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
-                    />
+                    <MoveButton itemId={item.id} direction="down" label={t("moveDown")} failed={t("editor.saveFailed")} />
                   )}
                 </div>
               </td>
@@ -75,5 +61,29 @@ export async function ContentTable({ items, type }: { items: ItemDraft[]; type: 
         );
       })}
     </DataTable>
+  );
+}
+
+/** Moves an item one place on its page (a form, so it works without JavaScript). */
+function MoveButton({
+  itemId,
+  direction,
+  label,
+  failed,
+}: {
+  itemId: string;
+  direction: "up" | "down";
+  label: string;
+  failed: string;
+}) {
+  return (
+    <ActionForm
+      action={moveContentAction}
+      fields={{ itemId, direction }}
+      label={label}
+      pendingLabel={label}
+      failed={failed}
+      buttonClass="min-h-9 rounded-full px-3 text-xs font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
+    />
   );
 }
