@@ -414,11 +414,8 @@ test.describe("analytics page", () => {
 test.describe("placeholder pages", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  for (const [href, title] of [
-    ["/admin-portal/content", "Content"],
-    ["/admin-portal/media", "Media"],
-    ["/admin-portal/settings", "Settings"],
-  ] as const) {
+  // Content and media are the studio (content-studio.spec.ts).
+  for (const [href, title] of [["/admin-portal/settings", "Settings"]] as const) {
     test(`${title} says 'Coming soon'`, async ({ page }) => {
       await page.goto(href);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

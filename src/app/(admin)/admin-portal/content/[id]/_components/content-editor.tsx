@@ -399,7 +399,7 @@ export function ContentEditor({
         {notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}
       </div>
 
-      <section aria-label={t("editor.shared")} className="grid gap-4 md:grid-cols-2">
+      <section aria-label={t("editor.publishing")} className="grid gap-4 md:grid-cols-2">
         {locales.map((locale) => {
           const { filled, required } = completion(locale);
           const language = t(`localeNames.${locale}`);
