@@ -52,9 +52,10 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })]),
   ) as Record<Locale, string>;
   const title = itemTitle(item) || t("untitled");
+  const kind = t(`typeSingular.${item.type}`);
   const singleton = isSingleton(item.type);
   return (
-    <PortalPage title={title} intro={t(`typeSingular.${item.type}`)}>
+    <PortalPage title={title} intro={kind.charAt(0).toUpperCase() + kind.slice(1)}>
       <p className="-mt-4 mb-6">
         <Link
           href={`${adminPortalPath("content")}?type=${item.type}`}
