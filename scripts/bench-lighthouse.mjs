@@ -41,7 +41,8 @@ async function measure(url, port) {
   }
 }
 
-const site = await startBenchServer({ port });
+// The insights group on (with BENCH_DATABASE_URL), so an article page can be measured.
+const site = await startBenchServer({ port, flags: { insights: true } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
