@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { storageStatePath } from "./support/accounts";
-import { resetFlags, setFlags } from "./support/database";
+import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 // The content studio as the company's staff use it: an editor writes a news item in English,
 // publishes English alone, translates it, publishes French, previews a draft, restores a
@@ -21,7 +21,18 @@ test.beforeAll(async () => {
   await setFlags({ insights: true, french_language: true });
 });
 
+// The news item leaves the site again (moved to the bin, as staff would), so the other specs
+// find the seeded news as they know it.
 test.afterAll(async () => {
+  const id = editorUrl.split("/").pop();
+  if (id) {
+    await e2eDatabase().query("update content_items set archived_at = now() where id = $1", [id]);
+    await e2eDatabase().query("update content_locales set published = null, slug = null where item_id = $1", [id]);
+    await e2eDatabase().query(
+      `insert into cache_tags (tag, revalidated_at) values ('content:news', clock_timestamp())
+       on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
+    );
+  }
   await resetFlags();
 });
 

@@ -6,7 +6,9 @@ import { contentTypes, fieldsOf, type ContentEntry, type ContentType } from "@/l
 import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { contentItems, contentLocales } from "@/server/db/schema";
+import { log } from "@/server/log";
 import { cleanValues, publishedSnapshot, type ItemDraft } from "./items";
+import { seedItems } from "./seed";
 
 /**
  * A draft shown in place of what is published, for staff previewing it (never cached): the item,
@@ -22,6 +24,26 @@ function byDate<T extends ContentType>(type: T, entries: ContentEntry<T>[]): Con
   if (contentTypes[type].order !== "date") return entries;
   const date = (entry: ContentEntry<T>) => String((entry as { date?: string }).date ?? "");
   return [...entries].sort((a, b) => date(b).localeCompare(date(a)) || a.position - b.position);
+}
+
+/** What this process last read of each type and language, for when the database cannot be read. */
+const lastKnown = new Map<string, unknown[]>();
+
+/** The content a fresh install publishes (src/content), for a process that never read the database. */
+function seedEntries<T extends ContentType>(type: T, locale: Locale): ContentEntry<T>[] {
+  const { shared, localized } = fieldsOf(type);
+  const entries = seedItems()
+    .filter((item) => item.type === type)
+    .map(
+      (item, position) =>
+        ({
+          key: item.key,
+          position,
+          ...cleanValues(shared, item.shared),
+          ...cleanValues(localized, item.localized[locale]),
+        }) as ContentEntry<T>,
+    );
+  return byDate(type, entries);
 }
 
 async function loadPublished<T extends ContentType>(type: T, locale: Locale): Promise<ContentEntry<T>[]> {
@@ -49,7 +71,9 @@ async function loadPublished<T extends ContentType>(type: T, locale: Locale): Pr
       ...cleanValues(localized, snapshot.fields),
     } as ContentEntry<T>;
   });
-  return byDate(type, entries);
+  const sorted = byDate(type, entries);
+  lastKnown.set(`${type}:${locale}`, sorted);
+  return sorted;
 }
 
 /**
@@ -57,15 +81,15 @@ async function loadPublished<T extends ContentType>(type: T, locale: Locale): Pr
  * memory until something of the type is published, unpublished or moved (tag `content:<type>`),
  * and the page that reads them is tagged alike, so it is rendered again on its next request.
  * With a preview of an item of this type, that item's draft takes its place (or joins the list).
+ * While the database cannot be read, the site keeps serving what this process last read (or, in
+ * a process that never read it, the content a fresh install starts with), as the flags do.
  */
 export async function publishedEntries<T extends ContentType>(
   type: T,
   locale: Locale,
   preview?: Preview,
 ): Promise<ContentEntry<T>[]> {
-  const entries = await freshness().read(`content:${type}:${locale}`, [cacheTags.content(type)], () =>
-    loadPublished(type, locale),
-  );
+  const entries = await readPublished(type, locale);
   if (!preview || preview.item.type !== type || preview.locale !== locale) return entries;
   const { item } = preview;
   const draft = { key: item.key, position: item.position, ...item.shared, ...item.locales[locale].fields } as ContentEntry<T>;
@@ -74,4 +98,13 @@ export async function publishedEntries<T extends ContentType>(
     type,
     [...others, draft].sort((a, b) => a.position - b.position),
   );
+}
+
+async function readPublished<T extends ContentType>(type: T, locale: Locale): Promise<ContentEntry<T>[]> {
+  try {
+    return await freshness().read(`content:${type}:${locale}`, [cacheTags.content(type)], () => loadPublished(type, locale));
+  } catch (error) {
+    log.error({ err: error, type, locale }, "published content could not be read; using the last known");
+    return (lastKnown.get(`${type}:${locale}`) as ContentEntry<T>[] | undefined) ?? seedEntries(type, locale);
+  }
 }
