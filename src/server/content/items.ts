@@ -6,7 +6,8 @@ import { contentTypes, fieldsOf, hasSlug, type ContentType } from "@/lib/content
 import { fieldProblems, isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
 import { richTextMediaIds, type RichTextDocument } from "@/lib/rich-text/schema";
 import { getDb } from "@/server/db/client";
-import { contentItems, contentLocales, contentVersions, media, mediaAlt } from "@/server/db/schema";
+import { contentItems, contentLocales, contentVersions, media } from "@/server/db/schema";
+import { missingAlt } from "@/server/media/queries";
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
@@ -270,16 +271,13 @@ export async function publishProblems(item: ItemDraft, locale: Locale): Promise<
   const ids = [...new Set(imageUses.flatMap(([, used]) => used))];
   if (ids.length) {
     const valid = ids.filter((id) => z.uuid().safeParse(id).success);
-    const known = valid.length ? await db.select({ id: media.id }).from(media).where(inArray(media.id, valid)) : [];
-    const withAlt = valid.length
-      ? await db
-          .select({ id: mediaAlt.mediaId })
-          .from(mediaAlt)
-          .where(and(inArray(mediaAlt.mediaId, valid), eq(mediaAlt.locale, locale), ne(mediaAlt.alt, "")))
-      : [];
+    const [known, undescribed] = await Promise.all([
+      valid.length ? db.select({ id: media.id }).from(media).where(inArray(media.id, valid)) : [],
+      missingAlt(db, ids, locale),
+    ]);
     for (const [name, used] of imageUses) {
       if (used.some((id) => !known.some((row) => row.id === id))) add(name, [{ code: "unknownImage" }]);
-      else if (used.some((id) => !withAlt.some((row) => row.id === id))) add(name, [{ code: "missingAlt" }]);
+      else if (used.some((id) => undescribed.includes(id.toLowerCase()))) add(name, [{ code: "missingAlt" }]);
     }
   }
   return problems;
