@@ -75,11 +75,11 @@ describe("client bundles", () => {
     const eager = clientModules
       .filter((file) => !staffOnly.some((dir) => file.startsWith(dir + path.sep)))
       .flatMap((file) =>
-      [file, ...bundledImports(file)]
-        .filter((target) => !isServerActionModule(target))
-        .filter(importsZod)
-        .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
-    );
+        [file, ...bundledImports(file)]
+          .filter((target) => !isServerActionModule(target))
+          .filter(importsZod)
+          .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+      );
     expect(eager).toEqual([]);
   });
 });
