@@ -1,5 +1,3 @@
-import type { FlagName } from "@/lib/flags/catalog";
-import { paths } from "@/lib/paths";
 import { field, type Field, type ValuesOf } from "./fields";
 
 export const newsCategories = ["product-launch", "partnership", "expansion", "trade", "sustainability"] as const;
@@ -10,8 +8,7 @@ export const blogCategories = ["trade-policy", "regulation", "market-trends", "s
  * publishing, the seed and the public pages read. `shared` fields hold one value for both
  * languages (a date, an image); `localized` fields hold one per language. `title` names the field
  * the studio lists items by; `order` says how a page sorts them; `singleton` types have exactly
- * one item (no "new", no bin). `page` is where visitors see an item (for preview and links) and
- * `flag` the page group that must be on for that page to exist.
+ * one item (no "new", no bin).
  */
 export const contentTypes = {
   news: {
@@ -31,8 +28,6 @@ export const contentTypes = {
     },
     title: "title",
     order: "date",
-    flag: "insights",
-    page: (values: { slug?: string }) => paths.newsItem(values.slug ?? ""),
   },
   article: {
     shared: {
@@ -50,8 +45,6 @@ export const contentTypes = {
     },
     title: "title",
     order: "date",
-    flag: "insights",
-    page: (values: { slug?: string }) => paths.article(values.slug ?? ""),
   },
   team: {
     shared: { name: field.text({ max: 80 }), image: field.image() },
@@ -63,8 +56,6 @@ export const contentTypes = {
     },
     title: "name",
     order: "position",
-    flag: "teams",
-    page: () => paths.teams,
   },
   partner: {
     shared: { name: field.text({ max: 80 }), image: field.image() },
@@ -76,8 +67,6 @@ export const contentTypes = {
     },
     title: "name",
     order: "position",
-    flag: "partnerships",
-    page: () => paths.partnerships,
   },
   opportunity: {
     shared: {},
@@ -88,8 +77,6 @@ export const contentTypes = {
     },
     title: "title",
     order: "position",
-    flag: "partnerships",
-    page: () => paths.partnerships,
   },
   solution: {
     shared: { image: field.image() },
@@ -101,24 +88,18 @@ export const contentTypes = {
     },
     title: "title",
     order: "position",
-    flag: "solutions",
-    page: () => paths.solutions,
   },
   "solution-step": {
     shared: {},
     localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
     title: "title",
     order: "position",
-    flag: "solutions",
-    page: () => paths.solutions,
   },
   reason: {
     shared: {},
     localized: { title: field.text({ max: 120 }), description: field.textarea({ max: 400 }) },
     title: "title",
     order: "position",
-    flag: "solutions",
-    page: () => paths.solutions,
   },
   product: {
     shared: { image: field.image() },
@@ -134,8 +115,6 @@ export const contentTypes = {
     },
     title: "name",
     order: "position",
-    flag: "products",
-    page: () => `${paths.home}#products`,
   },
   service: {
     shared: {},
@@ -146,16 +125,12 @@ export const contentTypes = {
     },
     title: "title",
     order: "position",
-    flag: "services",
-    page: () => `${paths.home}#services`,
   },
   "process-step": {
     shared: {},
     localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
     title: "title",
     order: "position",
-    flag: "our_process",
-    page: () => `${paths.home}#process`,
   },
   "brand-story": {
     shared: {},
@@ -167,8 +142,6 @@ export const contentTypes = {
     title: "title",
     order: "position",
     singleton: true,
-    flag: "brand_story",
-    page: () => `${paths.home}#brand-story`,
   },
   founder: {
     shared: { name: field.text({ max: 80 }), image: field.image() },
@@ -180,8 +153,6 @@ export const contentTypes = {
     title: "name",
     order: "position",
     singleton: true,
-    flag: "founder",
-    page: () => `${paths.home}#founder`,
   },
 } as const satisfies Record<
   string,
@@ -191,8 +162,6 @@ export const contentTypes = {
     title: string;
     order: "date" | "position";
     singleton?: boolean;
-    flag: FlagName;
-    page: (values: { slug?: string }) => string;
   }
 >;
 

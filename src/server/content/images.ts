@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import type { ImageView } from "@/lib/content/views";
+import { richTextMediaIds, type RichTextDocument } from "@/lib/rich-text/schema";
 import { getDb } from "@/server/db/client";
 import { loadMediaImages } from "@/server/media/queries";
 
@@ -21,4 +22,12 @@ export async function resolveImages(values: readonly string[], locale: Locale): 
     for (const [id, image] of images) resolved.set(`media:${id}`, image);
   }
   return resolved;
+}
+
+/** The images of a rich-text body, resolved for the language (keys `media:<id>`). */
+export function resolveBodyImages(body: RichTextDocument, locale: Locale): Promise<Map<string, ImageView>> {
+  return resolveImages(
+    richTextMediaIds(body).map((id) => `media:${id}`),
+    locale,
+  );
 }

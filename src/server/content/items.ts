@@ -4,7 +4,7 @@ import { z } from "zod";
 import { locales, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, hasSlug, type ContentType } from "@/lib/content/catalog";
 import { fieldProblems, isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
-import { richTextMediaIds, type RichTextDocument } from "@/lib/rich-text/schema";
+import { mediaReferencesIn } from "@/lib/media";
 import { getDb } from "@/server/db/client";
 import { contentItems, contentLocales, contentVersions, media } from "@/server/db/schema";
 import { missingAlt } from "@/server/media/queries";
@@ -227,13 +227,6 @@ export async function snapshotAtRevision(itemId: string, revision: number): Prom
 /** Problems by field name (`shared.<name>` or `<locale>.<name>`). */
 export type Problems = Record<string, FieldProblem[]>;
 
-/** The `media:<id>` images a value uses (an image field, or images inside rich text). */
-function mediaIdsOf(field: Field, value: unknown): string[] {
-  if (field.kind === "image" && typeof value === "string" && value.startsWith("media:")) return [value.slice(6)];
-  if (field.kind === "richtext" && value) return richTextMediaIds(value as RichTextDocument);
-  return [];
-}
-
 /**
  * Why `locale` of this item cannot be published as its draft stands: each field against its
  * rules, a slug another item of the type already uses in that language, references to items that
@@ -249,11 +242,11 @@ export async function publishProblems(item: ItemDraft, locale: Locale): Promise<
   const imageUses: [string, string[]][] = [];
   for (const [name, field] of Object.entries(sharedFields)) {
     add(`shared.${name}`, fieldProblems(field, item.shared[name]));
-    imageUses.push([`shared.${name}`, mediaIdsOf(field, item.shared[name])]);
+    imageUses.push([`shared.${name}`, mediaReferencesIn(item.shared[name])]);
   }
   for (const [name, field] of Object.entries(localized)) {
     add(`${locale}.${name}`, fieldProblems(field, fields[name]));
-    imageUses.push([`${locale}.${name}`, mediaIdsOf(field, fields[name])]);
+    imageUses.push([`${locale}.${name}`, mediaReferencesIn(fields[name])]);
   }
   const db = await getDb();
   if (hasSlug(item.type) && typeof fields.slug === "string" && fields.slug && !problems[`${locale}.slug`]) {

@@ -4,8 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { richTextMediaIds } from "@/lib/rich-text/schema";
-import { resolveImages } from "@/server/content/images";
+import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, slugsByLocale } from "@/server/content/site";
 import { logMissingPage } from "@/server/not-found";
 import { ArticleView } from "./_components/article-view";
@@ -52,9 +51,6 @@ export default async function ArticlePage({ params }: PageProps<"/[locale]/insig
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
   const { article, author } = await findArticle(locale, slug);
-  const images = await resolveImages(
-    richTextMediaIds(article.body).map((id) => `media:${id}`),
-    locale,
-  );
+  const images = await resolveBodyImages(article.body, locale);
   return <ArticleView article={article} author={author} images={images} locale={locale} />;
 }

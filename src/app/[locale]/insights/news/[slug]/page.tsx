@@ -4,8 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
-import { richTextMediaIds } from "@/lib/rich-text/schema";
-import { resolveImages } from "@/server/content/images";
+import { resolveBodyImages } from "@/server/content/images";
 import { getArticles, getNewsItem, slugsByLocale } from "@/server/content/site";
 import { hasBody } from "@/lib/content/news";
 import { logMissingPage } from "@/server/not-found";
@@ -47,13 +46,7 @@ export default async function NewsItemPage({ params }: PageProps<"/[locale]/insi
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
   const item = await findNewsItem(locale, slug);
-  const [images, articles] = await Promise.all([
-    resolveImages(
-      richTextMediaIds(item.body).map((id) => `media:${id}`),
-      locale,
-    ),
-    getArticles(locale),
-  ]);
+  const [images, articles] = await Promise.all([resolveBodyImages(item.body, locale), getArticles(locale)]);
   const articleSlug = articles.find((article) => article.id === item.relatedArticle)?.slug;
   return <NewsItemView item={item} articleSlug={articleSlug} images={images} locale={locale} />;
 }

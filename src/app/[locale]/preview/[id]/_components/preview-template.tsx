@@ -1,8 +1,7 @@
 import type { Locale } from "@/i18n/locales";
 import { hasBody } from "@/lib/content/news";
-import { richTextMediaIds, type RichTextDocument } from "@/lib/rich-text/schema";
 import type { ItemDraft } from "@/server/content/items";
-import { resolveImages } from "@/server/content/images";
+import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, getArticles, getNewsItem, type Preview } from "@/server/content/site";
 import { HomeView } from "../../../_components/home-view";
 import { ArticleView } from "../../../insights/blog/[slug]/_components/article-view";
@@ -12,12 +11,6 @@ import { PartnershipsView } from "../../../partnerships/_components/partnerships
 import { SolutionsView } from "../../../solutions/_components/solutions-view";
 import { TeamView } from "../../../teams/_components/team-view";
 
-const bodyImages = (body: RichTextDocument, locale: Locale) =>
-  resolveImages(
-    richTextMediaIds(body).map((id) => `media:${id}`),
-    locale,
-  );
-
 /** The page that shows an item, drawn with its draft in `locale` in place of what is published. */
 export async function PreviewTemplate({ item, locale }: { item: ItemDraft; locale: Locale }) {
   const preview: Preview = { item, locale };
@@ -26,7 +19,7 @@ export async function PreviewTemplate({ item, locale }: { item: ItemDraft; local
     case "article": {
       const found = await getArticle(locale, slug, preview);
       if (!found) return null;
-      return <ArticleView {...found} images={await bodyImages(found.article.body, locale)} locale={locale} />;
+      return <ArticleView {...found} images={await resolveBodyImages(found.article.body, locale)} locale={locale} />;
     }
     case "news": {
       const news = await getNewsItem(locale, slug, preview);
@@ -36,7 +29,7 @@ export async function PreviewTemplate({ item, locale }: { item: ItemDraft; local
         <NewsItemView
           item={news}
           articleSlug={articles.find((article) => article.id === news.relatedArticle)?.slug}
-          images={await bodyImages(news.body, locale)}
+          images={await resolveBodyImages(news.body, locale)}
           locale={locale}
         />
       );
