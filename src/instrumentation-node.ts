@@ -17,6 +17,8 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   worker?.start();
   // The privacy policy's retention periods, applied once a day.
   const stopRetention = env.RETENTION_JOB ? (await import("./server/retention")).startRetentionJob() : undefined;
+  // Scheduled publishing: due schedules carried out once across instances, missed ones at start.
+  const stopSchedules = (await import("./server/content/schedules")).startScheduleJob();
 
   // The server (src/server/http/server.ts) calls this once the last request is answered, before the process exits:
   // the worker records its batch in flight and the database closes cleanly (an embedded PGlite
@@ -27,6 +29,7 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   void (await import("./server/auth/accounts")).bootstrapAccounts();
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
+    stopSchedules();
     if (worker) {
       await worker.stop();
       log.info("shutdown: outbox worker stopped");

@@ -5,6 +5,7 @@ import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { adminPaths, paths } from "./lib/paths";
 import { noSiteFeatures } from "./lib/site-features";
+import { movedContentPath } from "./server/content/redirects";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
 
@@ -26,6 +27,10 @@ export default async function proxy(request: NextRequest) {
     // Next sends a redirect to this site with a relative Location.
     return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
   }
+
+  // An article or news item whose slug changed (or a slug of its other language): 301 to its page.
+  const moved = localized ? await movedContentPath(pathname) : undefined;
+  if (moved) return NextResponse.redirect(new URL(`${moved}${search}`, request.url), 301);
 
   let nonce: string | undefined;
   if (development || perVisitor.test(pathname)) {

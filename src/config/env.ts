@@ -105,6 +105,8 @@ const envSchema = z.object({
   RETENTION_ANALYTICS_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(13)),
   RETENTION_CLOSED_ACCOUNT_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(24)),
   RETENTION_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
+  // Scheduled publishing (src/server/content/schedules.ts): how often each instance looks for due schedules.
+  CONTENT_SCHEDULE_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(15_000)),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyAsUnset,
     z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, officeYear, startOfNextOfficeYear } from "./dates";
+import { formatCalendarDate, officeYear, startOfNextOfficeYear, fromOfficeWallTime, toOfficeWallTime } from "./dates";
 
 describe("formatCalendarDate", () => {
   it("writes the policies' effective date in en-CA and fr-CA", () => {
@@ -24,5 +24,31 @@ describe("the office's year", () => {
     // Back to a year asked about earlier: not the one remembered last.
     expect(startOfNextOfficeYear(Date.UTC(2026, 0, 1, 4))).toBe(Date.UTC(2026, 0, 1, 5));
     expect(startOfNextOfficeYear(Date.UTC(2026, 11, 31, 12))).toBe(newYear2027);
+  });
+});
+
+describe("Ottawa wall time", () => {
+  it("reads a winter time as Eastern Standard Time and a summer time as Eastern Daylight Time", () => {
+    expect(fromOfficeWallTime("2026-11-26T09:00")?.toISOString()).toBe("2026-11-26T14:00:00.000Z");
+    expect(fromOfficeWallTime("2026-07-01T09:00")?.toISOString()).toBe("2026-07-01T13:00:00.000Z");
+  });
+
+  it("reads the hours around the changes of 2026 (8 March and 1 November) on the right side", () => {
+    expect(fromOfficeWallTime("2026-03-08T01:59")?.toISOString()).toBe("2026-03-08T06:59:00.000Z");
+    expect(fromOfficeWallTime("2026-03-08T03:00")?.toISOString()).toBe("2026-03-08T07:00:00.000Z");
+    expect(fromOfficeWallTime("2026-11-01T03:00")?.toISOString()).toBe("2026-11-01T08:00:00.000Z");
+  });
+
+  it("refuses what is not a date and time", () => {
+    expect(fromOfficeWallTime("2026-02-30T09:00")).toBeUndefined();
+    expect(fromOfficeWallTime("2026-11-26 09:00")).toBeUndefined();
+    expect(fromOfficeWallTime("2026-11-26T24:00")).toBeUndefined();
+  });
+
+  it("shows a moment as Ottawa's clock does, and reads it back", () => {
+    const moment = new Date("2026-11-26T14:05:00Z");
+    expect(toOfficeWallTime(moment)).toBe("2026-11-26T09:05");
+    expect(fromOfficeWallTime(toOfficeWallTime(moment))).toEqual(moment);
+    expect(toOfficeWallTime(new Date("2026-07-01T13:00:00Z"))).toBe("2026-07-01T09:00");
   });
 });

@@ -56,3 +56,28 @@ export function formatAdminDateTime(date: Date | null | undefined): string | nul
   if (!date) return null;
   return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: officeTimeZone }).format(date);
 }
+
+const wallTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The moment a date and time typed in Ottawa's time (a `datetime-local` value, `2026-11-26T09:00`)
+ * stands for, daylight saving time included; undefined for anything else. A time skipped when the
+ * clocks go forward is read as the same number of minutes after the change (02:30 → 03:30).
+ */
+export function fromOfficeWallTime(value: string): Date | undefined {
+  const match = wallTime.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  // The offset at the guess, then at the moment it gives: right on both sides of a change.
+  const first = asUtc - officeOffsetMs(asUtc);
+  return new Date(asUtc - officeOffsetMs(first));
+}
+
+/** A moment as Ottawa's clock shows it, in the form a `datetime-local` field takes (`2026-11-26T09:00`). */
+export function toOfficeWallTime(date: Date): string {
+  const shifted = new Date(date.getTime() + officeOffsetMs(date.getTime()));
+  return shifted.toISOString().slice(0, 16);
+}

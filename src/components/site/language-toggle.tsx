@@ -17,10 +17,19 @@ export function LanguageToggle() {
   const target = otherLocale(locale);
   const pathname = usePathname();
   const [query, setQuery] = useState("");
+  const [alternate, setAlternate] = useState<string | null>(null);
   // The query is known in the browser only; read after hydration so that the HTML stays the same.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setQuery(window.location.search), [pathname]);
-  const href = getPathname({ href: pathname, locale: target }) + query;
+  // The page's own hreflang link knows its address in the other language where the layout cannot
+  // (an article's French slug); without JavaScript, the server answers the same-slug address with
+  // a 301 to it (src/server/content/redirects.ts).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(window.location.search);
+    const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+    setAlternate(link ? new URL(link.href).pathname : null);
+  }, [pathname, target]);
+  const path = alternate ?? getPathname({ href: pathname, locale: target });
+  const href = path + query;
 
   return (
     <a
@@ -32,7 +41,7 @@ export function LanguageToggle() {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         // A new language is a new document (lang, messages): load it whole, with the hash.
         event.preventDefault();
-        window.location.assign(getPathname({ href: pathname, locale: target }) + window.location.search + window.location.hash);
+        window.location.assign(path + window.location.search + window.location.hash);
       }}
       className="inline-flex min-h-11 items-center rounded-full border border-olive/40 px-3.5 text-sm font-semibold text-olive-deep transition-colors hover:border-olive hover:bg-olive hover:text-cream"
     >

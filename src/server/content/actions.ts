@@ -7,6 +7,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { contentTypeNames, type ContentType } from "@/lib/content/catalog";
 import { contentEditorPath } from "@/lib/content/studio";
 import { canEditContent } from "@/lib/permissions";
+import { fromOfficeWallTime } from "@/lib/dates";
 import { adminPaths } from "@/lib/paths";
 import { defineAction, type HandlerOutcome } from "@/server/actions/define-action";
 import {
@@ -19,17 +20,15 @@ import {
   unpublishLocale,
   type StaleSave,
 } from "./commands";
-import { publishProblems, type ItemDraft, type Problems } from "./items";
+import { editorState, type EditorState } from "./editor-state";
+import { loadItem, type Problems } from "./items";
+import { cancelSchedule, setSchedule } from "./schedules";
+
+export type { EditorState } from "./editor-state";
 
 const itemId = z.uuid();
 const locale = z.enum(locales as unknown as [Locale, ...Locale[]]);
 const values = z.record(z.string(), z.unknown());
-
-/** What the editor needs after any change: the item as stored, and what stops each language from going live. */
-export interface EditorState {
-  item: ItemDraft;
-  problems: Record<Locale, Problems>;
-}
 
 /** What a draft save answers: saved (with the new state), or refused as stale (with their changes). */
 export type SaveActionData = { outcome: "saved"; state: EditorState } | { outcome: "stale"; stale: StaleSave };
@@ -38,11 +37,6 @@ export type PublishActionData =
   | { outcome: "published" | "unpublished"; state: EditorState }
   | { outcome: "problems"; problems: Problems }
   | { outcome: "stale"; stale: StaleSave };
-
-async function editorState(item: ItemDraft): Promise<EditorState> {
-  const [en, fr] = await Promise.all([publishProblems(item, "en"), publishProblems(item, "fr")]);
-  return { item, problems: { en, fr } };
-}
 
 /** A new, empty item of a type; opens its editor. */
 export const createContentAction = defineAction({
@@ -91,6 +85,43 @@ export const publishContentAction = defineAction({
     if (result.outcome === "stale") return { ok: true, data: { outcome: "stale" as const, stale: result } };
     if (result.outcome === "problems") return { ok: true, data: { outcome: "problems" as const, problems: result.problems } };
     return { ok: true, data: { outcome: result.outcome, state: await editorState(result.item) } };
+  },
+});
+
+/** What setting or cancelling a schedule answers. */
+export type ScheduleActionData = { outcome: "scheduled" | "cancelled"; state: EditorState } | { outcome: "past" };
+
+/**
+ * Sets one language of an item to be published or unpublished at a date and time typed in
+ * Ottawa's time (a `datetime-local` value); a new time replaces the one set before.
+ */
+export const scheduleContentAction = defineAction({
+  schema: z.object({
+    itemId,
+    locale,
+    action: z.enum(["publish", "unpublish"]),
+    at: z.string().refine((value) => fromOfficeWallTime(value) !== undefined),
+  }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, locale: language, action, at }, { viewer }): Promise<HandlerOutcome<ScheduleActionData>> => {
+    const result = await setSchedule(id, language, action, fromOfficeWallTime(at)!, viewer.user.email);
+    if (result.outcome === "missing") return { ok: false, reason: "refused" };
+    if (result.outcome === "past") return { ok: true, data: { outcome: "past" } };
+    const item = await loadItem(id);
+    if (!item) return { ok: false, reason: "refused" };
+    return { ok: true, data: { outcome: "scheduled", state: await editorState(item) } };
+  },
+});
+
+/** Cancels a schedule still to come. */
+export const cancelScheduleAction = defineAction({
+  schema: z.object({ itemId, scheduleId: z.number().int().min(1) }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, scheduleId }, { viewer }): Promise<HandlerOutcome<ScheduleActionData>> => {
+    await cancelSchedule(id, scheduleId, viewer.user.email);
+    const item = await loadItem(id);
+    if (!item) return { ok: false, reason: "refused" };
+    return { ok: true, data: { outcome: "cancelled", state: await editorState(item) } };
   },
 });
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -332,12 +333,70 @@ export const contentVersions = pgTable(
     locales: text("locales").array().notNull(),
     snapshot: jsonb("snapshot").notNull(),
     actor: text("actor").notNull(),
+    /** Set when the schedule job made this version (a scheduled publish or unpublish). */
+    scheduled: boolean("scheduled").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index("content_versions_item_idx").on(table.itemId, table.id),
     index("content_versions_created_at_idx").on(table.createdAt),
   ],
+);
+
+/**
+ * A publish or unpublish of one language, set for a moment (DESIGN "Content studio": scheduled).
+ * Carried out by the schedule job (src/server/content/schedules.ts) once: `done_at` is set in
+ * the same transaction as the publish, and only where it is still null, so of several instances
+ * reaching it at once one publishes and the others find it done. At most one pending schedule
+ * per item, language and action: a new time replaces the old.
+ */
+export const contentScheduleActionEnum = pgEnum("content_schedule_action", ["publish", "unpublish"]);
+export const contentScheduleOutcomeEnum = pgEnum("content_schedule_outcome", ["done", "problems", "missing", "cancelled"]);
+
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    action: contentScheduleActionEnum("action").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    outcome: contentScheduleOutcomeEnum("outcome"),
+    /** What stopped a publish at its time (the same problems the editor shows). */
+    problems: jsonb("problems"),
+  },
+  (table) => [
+    uniqueIndex("content_schedules_pending_idx")
+      .on(table.itemId, table.locale, table.action)
+      .where(sql`${table.doneAt} is null`),
+    index("content_schedules_due_idx")
+      .on(table.dueAt)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+/**
+ * A slug an item was published under in a language before its slug changed: its old address
+ * answers 301 to the current one (src/server/content/redirects.ts). A slug published again by
+ * any item of the type in that language stops being a redirect.
+ */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    type: text("type").notNull(),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.locale, table.slug] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { studioFilterSchema } from "@/lib/content/studio";
 import { getPortalViewer } from "@/server/admin/gate";
 import { listItems } from "@/server/content/items";
+import { pendingSchedules } from "@/server/content/schedules";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
@@ -16,6 +17,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/admin-po
   if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const filter = studioFilterSchema.parse(await searchParams);
   const [t, items] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminContent" }), listItems(filter)]);
+  const schedules = await pendingSchedules(items.map((item) => item.id));
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
@@ -35,7 +37,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/admin-po
             {t("count", { count: items.length })}
           </p>
           <div className="mt-3">
-            <ContentTable items={items} type={filter.type} />
+            <ContentTable items={items} type={filter.type} schedules={schedules} />
           </div>
         </div>
       </div>

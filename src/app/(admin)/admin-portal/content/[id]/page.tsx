@@ -8,7 +8,8 @@ import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
 import { getPortalViewer } from "@/server/admin/gate";
 import { archiveContentAction } from "@/server/content/actions";
-import { itemTitle, listItems, loadItem, publishProblems } from "@/server/content/items";
+import { editorState } from "@/server/content/editor-state";
+import { itemTitle, listItems, loadItem } from "@/server/content/items";
 import { listMediaChoices } from "@/server/content/media-choices";
 import { ActionForm } from "../../_components/action-form";
 import { PortalGate } from "../../_components/portal-gate";
@@ -42,11 +43,11 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
   const item = await loadItem(id);
   if (!item) notFound();
   const { restored } = await searchParams;
-  const [t, references, media, problems] = await Promise.all([
+  const [t, references, media, state] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminContent" }),
     referenceOptions(item.type),
     listMediaChoices(),
-    Promise.all(locales.map((locale) => publishProblems(item, locale))),
+    editorState(item),
   ]);
   const previewPaths = Object.fromEntries(
     locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })]),
@@ -84,7 +85,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
         <>
           <ContentEditor
             key={`${item.id}-${String(restored ?? "")}`}
-            initial={{ item, problems: { en: problems[0]!, fr: problems[1]! } }}
+            initial={state}
             references={references}
             media={media}
             previewPaths={previewPaths}

@@ -2,7 +2,10 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, type ContentType } from "@/lib/content/catalog";
+import type { Locale } from "@/i18n/locales";
+import { formatAdminDateTime } from "@/lib/dates";
 import { itemTitle, type ItemDraft } from "@/server/content/items";
+import type { PendingSchedule } from "@/server/content/schedules";
 import { moveContentAction } from "@/server/content/actions";
 import { DataTable } from "../../_components/data-table";
 import { ActionForm } from "../../_components/action-form";
@@ -11,8 +14,31 @@ import { LocaleStateBadge } from "./locale-state-badge";
 const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** The items of one type, each with the state of each language. */
-export async function ContentTable({ items, type }: { items: ItemDraft[]; type: ContentType }) {
+export async function ContentTable({
+  items,
+  type,
+  schedules,
+}: {
+  items: ItemDraft[];
+  type: ContentType;
+  schedules: PendingSchedule[];
+}) {
   const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  /** A language's state, and what is scheduled for it, soonest first. */
+  const stateCell = (item: ItemDraft, locale: Locale) => (
+    <td className="px-3 py-3">
+      <LocaleStateBadge state={item.locales[locale].state} label={t(`localeState.${item.locales[locale].state}`)} />
+      {schedules
+        .filter((schedule) => schedule.itemId === item.id && schedule.locale === locale)
+        .map((schedule) => (
+          <p key={schedule.id} className="mt-1 text-xs font-medium text-ink">
+            {t(schedule.action === "publish" ? "schedule.listPublish" : "schedule.listUnpublish", {
+              when: formatAdminDateTime(schedule.dueAt) ?? "",
+            })}
+          </p>
+        ))}
+    </td>
+  );
   if (items.length === 0) return <p className="rounded-2xl bg-white p-6 text-muted ring-1 ring-olive-deep/10">{t("empty")}</p>;
   const ordered = contentTypes[type].order === "position";
   const columns = [
@@ -36,12 +62,8 @@ export async function ContentTable({ items, type }: { items: ItemDraft[]; type: 
                 {title}
               </Link>
             </td>
-            <td className="px-3 py-3">
-              <LocaleStateBadge state={item.locales.en.state} label={t(`localeState.${item.locales.en.state}`)} />
-            </td>
-            <td className="px-3 py-3">
-              <LocaleStateBadge state={item.locales.fr.state} label={t(`localeState.${item.locales.fr.state}`)} />
-            </td>
+            {stateCell(item, "en")}
+            {stateCell(item, "fr")}
             <td className="px-3 py-3 text-muted">
               {t("updatedBy", { when: when.format(item.updatedAt), who: item.updatedBy ?? "—" })}
             </td>

@@ -7,13 +7,21 @@ import { locales, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
 import { isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
 import { idleFormState } from "@/lib/validation/form-state";
-import { publishContentAction, saveContentAction, type EditorState } from "@/server/content/actions";
+import {
+  cancelScheduleAction,
+  publishContentAction,
+  saveContentAction,
+  scheduleContentAction,
+  type EditorState,
+} from "@/server/content/actions";
 import type { StaleSave } from "@/server/content/commands";
 import type { DraftSnapshot, LocaleState, Problems } from "@/server/content/items";
+import type { ScheduleAction } from "@/server/content/schedules";
 import { DiffList } from "../../_components/diff-list";
 import { LocaleStateBadge } from "../../_components/locale-state-badge";
 import { FieldInput, type ReferenceOption } from "./field-input";
 import type { MediaChoice } from "./image-input";
+import { SchedulePanel, type ScheduleProblem } from "./schedule-panel";
 
 type Values = DraftSnapshot;
 type Scope = "shared" | Locale;
@@ -86,6 +94,9 @@ export function ContentEditor({
   const [notice, setNotice] = useState<Notice>(null);
   const [restoredLocal, setRestoredLocal] = useState(false);
   const [publishing, setPublishing] = useState<Locale | null>(null);
+  const [schedules, setSchedules] = useState(initial.schedules);
+  const [failedSchedules, setFailedSchedules] = useState(initial.failedSchedules);
+  const [scheduleProblem, setScheduleProblem] = useState<Record<Locale, ScheduleProblem>>({ en: null, fr: null });
   // The latest state, for the save loop (which outlives renders).
   const latest = useRef({ values, revision: initial.item.revision, dirty: false, saving: false, blocked: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -95,6 +106,8 @@ export function ContentEditor({
     latest.current.revision = state.item.revision;
     setProblems(state.problems);
     setInfo(localeInfo(state));
+    setSchedules(state.schedules);
+    setFailedSchedules(state.failedSchedules);
   }, []);
 
   // The save loop calls itself again through this ref (retries, changes typed while saving).
@@ -257,6 +270,39 @@ export function ContentEditor({
         setNotice({
           tone: "success",
           text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
+        });
+      }
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  /** Sets (or, with `cancel`, cancels) a publish or unpublish of one language at a moment in Ottawa's time. */
+  const changeSchedule = async (locale: Locale, request: { action: ScheduleAction; at: string } | { cancel: number }) => {
+    setPublishing(locale);
+    setNotice(null);
+    setScheduleProblem((previous) => ({ ...previous, [locale]: null }));
+    const language = t(`localeNames.${locale}`);
+    try {
+      await flush();
+      const result =
+        "cancel" in request
+          ? await cancelScheduleAction(idleFormState, { itemId: id, scheduleId: request.cancel })
+          : await scheduleContentAction(idleFormState, { itemId: id, locale, ...request });
+      if (result.status === "invalid") {
+        setScheduleProblem((previous) => ({ ...previous, [locale]: "invalid" }));
+      } else if (result.status !== "success" || !result.data) {
+        setNotice({ tone: "error", text: t("editor.saveFailed") });
+      } else if (result.data.outcome === "past") {
+        setScheduleProblem((previous) => ({ ...previous, [locale]: "past" }));
+      } else {
+        applyState(result.data.state);
+        setNotice({
+          tone: "success",
+          text:
+            result.data.outcome === "cancelled"
+              ? t("schedule.cancelled", { locale: language })
+              : t("schedule.done", { locale: language }),
         });
       }
     } finally {
@@ -450,6 +496,16 @@ export function ContentEditor({
                   {t("editor.preview", { locale: language })}
                 </a>
               </div>
+              <SchedulePanel
+                locale={locale}
+                language={language}
+                schedules={schedules.filter((schedule) => schedule.locale === locale)}
+                failed={failedSchedules.find((schedule) => schedule.locale === locale)}
+                busy={publishing !== null}
+                problem={scheduleProblem[locale]}
+                onSchedule={(action, at) => void changeSchedule(locale, { action, at })}
+                onCancel={(scheduleId) => void changeSchedule(locale, { cancel: scheduleId })}
+              />
             </div>
           );
         })}

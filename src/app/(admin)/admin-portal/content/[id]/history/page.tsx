@@ -82,7 +82,10 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
                   className="size-5 accent-olive-deep"
                 />
               </td>
-              <td className="px-3 py-3">{t(`history.actions.${version.action}`)}</td>
+              <td className="px-3 py-3">
+                {t(`history.actions.${version.action}`)}
+                {version.scheduled && <span className="text-muted"> {t("history.scheduled")}</span>}
+              </td>
               <td className="px-3 py-3">
                 {version.locales.length
                   ? version.locales.map((locale) => t(`localeNames.${locale as "en" | "fr"}`)).join(", ")

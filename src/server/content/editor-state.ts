@@ -1,0 +1,25 @@
+import "server-only";
+import type { Locale } from "@/i18n/locales";
+import { publishProblems, type ItemDraft, type Problems } from "./items";
+import { failedSchedules, pendingSchedules, type FailedSchedule, type PendingSchedule } from "./schedules";
+
+/** What the editor needs after any change: the item as stored, and what stops each language from going live. */
+export interface EditorState {
+  item: ItemDraft;
+  problems: Record<Locale, Problems>;
+  /** Publishes and unpublishes set for later, soonest first. */
+  schedules: PendingSchedule[];
+  /** Scheduled publishes that could not be made at their time (per language, until it is published). */
+  failedSchedules: FailedSchedule[];
+}
+
+/** Everything the editor shows of an item: its draft, what stops each language, what is scheduled. */
+export async function editorState(item: ItemDraft): Promise<EditorState> {
+  const [en, fr, schedules, failed] = await Promise.all([
+    publishProblems(item, "en"),
+    publishProblems(item, "fr"),
+    pendingSchedules([item.id]),
+    failedSchedules(item.id, { en: item.locales.en.publishedAt, fr: item.locales.fr.publishedAt }),
+  ]);
+  return { item, problems: { en, fr }, schedules, failedSchedules: failed };
+}
