@@ -26,6 +26,8 @@ const names = [
   "deploy instance B",
   "deploy HTTPS",
   "deploy HTTP",
+  "publishing instance A",
+  "publishing instance B",
 ] as const;
 
 export type PortName = (typeof names)[number];

@@ -10,9 +10,15 @@ export interface SiteProcess {
 
 const scripts = { start: "scripts/start.ts", server: "src/server/http/main.ts" };
 
-export function spawnSite(env: Record<string, string>, script: keyof typeof scripts = "start"): SiteProcess {
+/** `imports`: modules preloaded before the server (e.g. `support/server-clock.ts`, which moves its clock). */
+export function spawnSite(
+  env: Record<string, string>,
+  script: keyof typeof scripts = "start",
+  imports: string[] = [],
+): SiteProcess {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx/esm", scripts[script]], {
+  const preload = imports.flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, ["--import", "tsx/esm", ...preload, scripts[script]], {
     env: {
       ...process.env,
       NODE_ENV: "production",
