@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
 import { locales, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
-import { isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
+import { isFilled, slugify, type Field, type FieldProblem } from "@/lib/content/fields";
 import { idleFormState } from "@/lib/validation/form-state";
 import {
   cancelScheduleAction,
@@ -86,6 +86,7 @@ export function ContentEditor({
   const id = initial.item.id;
   const type = initial.item.type as ContentType;
   const { shared: sharedFields, localized } = fieldsOf(type);
+  const titleField = contentTypes[type].title;
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [problems, setProblems] = useState<Record<Locale, Problems>>(initial.problems);
   const [info, setInfo] = useState(() => localeInfo(initial));
@@ -179,6 +180,12 @@ export function ContentEditor({
   const change = (scope: Scope, name: string, value: unknown) => {
     setValues((previous) => {
       const next = { ...previous, [scope]: { ...previous[scope], [name]: value } };
+      // Until a language is first published, its address follows its title (unless typed by
+      // hand); after, it changes only when someone changes it, since the old one then redirects.
+      if (scope !== "shared" && name === titleField && "slug" in localized && info[scope].state === "draft") {
+        const slug = previous[scope].slug;
+        if (!slug || slug === slugify(String(previous[scope][name] ?? ""))) next[scope].slug = slugify(String(value ?? ""));
+      }
       latest.current.values = next;
       latest.current.dirty = true;
       try {
@@ -331,7 +338,6 @@ export function ContentEditor({
     return { filled: required.filter(([field, value]) => isFilled(field, value)).length, required: required.length };
   };
 
-  const titleField = contentTypes[type].title;
   const renderField = (scope: Scope, name: string, field: Field) => {
     const fieldId = `field-${scope}-${name}`;
     const found = problemsFor(scope, name);
