@@ -44,8 +44,7 @@ export function streetAddress(settings: CompanySettings, locale: Locale): string
  */
 export function formatAddress(settings: CompanySettings, locale: Locale, separator = ", "): string {
   const { city, province, postalCode } = settings.address;
-  const cityLine =
-    locale === "fr" ? `${city} (${provinces[province].fr}) ${postalCode}` : `${city}, ${province} ${postalCode}`;
+  const cityLine = locale === "fr" ? `${city} (${provinces[province].fr}) ${postalCode}` : `${city}, ${province} ${postalCode}`;
   return [streetAddress(settings, locale), cityLine].join(separator);
 }
 

@@ -37,9 +37,10 @@ export function normalizePostalCode(input: string): string | null {
 export const FIRST_FOUNDING_YEAR = 1800;
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+// Typed as text for the schema after it, which judges whatever it really is.
 const emptyAsNull = (value: unknown) => {
   const result = trimmed(value);
-  return result === "" || result === undefined ? null : result;
+  return (result === "" || result === undefined ? null : result) as string | null;
 };
 
 const phoneField = z.pipe(
@@ -74,9 +75,7 @@ const foundingYearField = z.pipe(
     z.string({ error: "required" }).check(z.minLength(1, "required"), z.regex(/^\d{4}$/u, "invalidYear")),
     z.pipe(
       z.transform(Number),
-      z.number().check(
-        z.refine((year) => year >= FIRST_FOUNDING_YEAR && year <= new Date().getFullYear(), "invalidYear"),
-      ),
+      z.number().check(z.refine((year) => year >= FIRST_FOUNDING_YEAR && year <= new Date().getFullYear(), "invalidYear")),
     ),
   ),
 );
@@ -85,14 +84,27 @@ const foundingYearField = z.pipe(
 const socialUrl = z.pipe(
   z.transform(emptyAsNull),
   z.nullable(
-    z.string().check(
-      z.maxLength(fieldLimits.url, "tooLong"),
-      z.url({ protocol: /^https$/u, hostname: z.regexes.domain, error: "invalidUrl" }),
-    ),
+    z
+      .string()
+      .check(
+        z.maxLength(fieldLimits.url, "tooLong"),
+        z.url({ protocol: /^https$/u, hostname: z.regexes.domain, error: "invalidUrl" }),
+      ),
   ),
 );
 
-const optionalLine = (max: number) => z.pipe(z.transform(emptyAsNull), z.nullable(singleLine(max)));
+// The same characters as the forms' single-line fields refuse (form-fields.ts).
+const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const optionalLine = (max: number) =>
+  z.pipe(
+    z.transform(emptyAsNull),
+    z.nullable(
+      z.string().check(
+        z.maxLength(max, "tooLong"),
+        z.refine((value) => !singleLineControls.test(value), "controlCharacters"),
+      ),
+    ),
+  );
 
 const revisionNumber = z.pipe(z.transform(trimmed), z.pipe(z.string().check(z.regex(/^\d{1,9}$/u)), z.transform(Number)));
 
@@ -144,9 +156,11 @@ export const companySettingsSchema = z.object({
   }),
   phone: z.object({ display: z.string(), tel: z.string() }),
   email: z.object({ info: z.string(), partnerships: z.string(), solutions: z.string(), privacy: z.string() }),
-  social: z.object(Object.fromEntries(socialNetworks.map((network) => [network, z.nullable(z.string())])) as {
-    [N in (typeof socialNetworks)[number]]: z.ZodMiniNullable<z.ZodMiniString>;
-  }),
+  social: z.object(
+    Object.fromEntries(socialNetworks.map((network) => [network, z.nullable(z.string())])) as {
+      [N in (typeof socialNetworks)[number]]: z.ZodMiniNullable<z.ZodMiniString>;
+    },
+  ),
 });
 
 type StoredSettings = z.output<typeof companySettingsSchema>;

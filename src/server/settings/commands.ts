@@ -111,11 +111,7 @@ export async function saveCompanySettings(
  * Brings back the facts of an earlier revision (0: the placeholders) as a new revision, so the
  * history keeps what was replaced. Refused like a save when someone saved since `baseRevision`.
  */
-export async function restoreCompanySettings(
-  revision: number,
-  baseRevision: number,
-  actor: string,
-): Promise<SettingsSaveResult> {
+export async function restoreCompanySettings(revision: number, baseRevision: number, actor: string): Promise<SettingsSaveResult> {
   const values = await valuesAt(revision);
   if (!values) return { outcome: "missing" };
   const current = await readStoredSettings(await getDb());
@@ -133,7 +129,13 @@ export async function skipHubspotSetup(actor: string): Promise<void> {
   const db = await getDb();
   await db
     .insert(companySettings)
-    .values({ id: SETTINGS_ROW, values: defaultCompanySettings, revision: 0, hubspotSkippedAt: sql`now()`, hubspotSkippedBy: actor })
+    .values({
+      id: SETTINGS_ROW,
+      values: defaultCompanySettings,
+      revision: 0,
+      hubspotSkippedAt: sql`now()`,
+      hubspotSkippedBy: actor,
+    })
     .onConflictDoUpdate({ target: companySettings.id, set: { hubspotSkippedAt: sql`now()`, hubspotSkippedBy: actor } });
   log.info({ actor }, "HubSpot forms skipped in the first-run checklist");
 }

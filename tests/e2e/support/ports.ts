@@ -26,6 +26,7 @@ const names = [
   "deploy instance B",
   "deploy HTTPS",
   "deploy HTTP",
+  "settings",
 ] as const;
 
 export type PortName = (typeof names)[number];

@@ -43,11 +43,7 @@ export function SettingsForm({ values: stored, revision }: { values: Record<Comp
         error={fieldErrors[name]}
         {...input}
       />
-      {hint && (
-        <p className="mt-1.5 text-sm text-muted">
-          {t(`hints.${name}` as Parameters<typeof t>[0])}
-        </p>
-      )}
+      {hint && <p className="mt-1.5 text-sm text-muted">{t(`hints.${name}` as Parameters<typeof t>[0])}</p>}
     </div>
   );
 
@@ -96,7 +92,14 @@ export function SettingsForm({ values: stored, revision }: { values: Record<Comp
         {section(
           "contact",
           <>
-            {field({ name: "phone", type: "tel", required: true, maxLength: fieldLimits.phone, hint: true, className: "sm:col-span-2" })}
+            {field({
+              name: "phone",
+              type: "tel",
+              required: true,
+              maxLength: fieldLimits.phone,
+              hint: true,
+              className: "sm:col-span-2",
+            })}
             {field({ name: "emailInfo", type: "email", required: true, maxLength: fieldLimits.email })}
             {field({ name: "emailPartnerships", type: "email", required: true, maxLength: fieldLimits.email })}
             {field({ name: "emailSolutions", type: "email", required: true, maxLength: fieldLimits.email })}

@@ -31,11 +31,18 @@ export async function SettingsHistory({ versions, revision }: { versions: Settin
       {versions.length === 0 ? (
         <p className="mt-4 text-muted">{t("historyEmpty")}</p>
       ) : (
-        <ol className="mt-4 divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10" data-settings-history>
+        <ol
+          className="mt-4 divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10"
+          data-settings-history
+        >
           {versions.map((version, index) => {
             const changed = changedSettingsFields(previous(index), version.values);
             return (
-              <li key={version.revision} className="flex flex-wrap items-start justify-between gap-4 px-5 py-4" data-revision={version.revision}>
+              <li
+                key={version.revision}
+                className="flex flex-wrap items-start justify-between gap-4 px-5 py-4"
+                data-revision={version.revision}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-olive-deep">
                     {version.action === "restore"
@@ -47,7 +54,9 @@ export async function SettingsHistory({ versions, revision }: { versions: Settin
                     {t("versionBy", { actor: version.actor, when: time.format(version.createdAt) })}
                   </p>
                   <p className="mt-1 text-sm">
-                    {changed.length ? t("versionChanged", { fields: changed.map((field) => t(`fields.${field}`)).join(", ") }) : t("versionNoChange")}
+                    {changed.length
+                      ? t("versionChanged", { fields: changed.map((field) => t(`fields.${field}`)).join(", ") })
+                      : t("versionNoChange")}
                   </p>
                 </div>
                 {version.revision !== revision && (
