@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { defaultCompanySettings } from "@/lib/company-settings";
 import { articleText, fillSiteFacts, getContent, newsFilters, newsInCategory, readingMinutes } from "./index";
 
 /** Keys whose values must be identical in both languages (ids, slugs, dates, links to other entities). */
@@ -60,6 +61,24 @@ describe("site content", () => {
     expect(fillSiteFacts("{company}, {email}, {contactEmail}, {address}", "en")).toBe(
       "Terramare Imports, privacy@example.ca, info@example.ca, 240 Preston Street, Suite 300, Ottawa, ON K1R 7R4",
     );
+  });
+
+  it("fills the facts from the company settings it is given", () => {
+    const company = {
+      ...defaultCompanySettings,
+      email: { ...defaultCompanySettings.email, privacy: "vie-privee@terramare.ca" },
+      address: { ...defaultCompanySettings.address, suite: null, province: "QC" as const, city: "Gatineau" },
+    };
+    expect(fillSiteFacts("{email} · {address}", "fr", company)).toBe(
+      "vie-privee@terramare.ca · 240, rue Preston, Gatineau (Québec) K1R 7R4",
+    );
+  });
+
+  it("names the settings' facts only in the policies and the brand-store guide (the texts given the settings)", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const { privacy: _privacy, terms: _terms, brandStore: _brandStore, ...others } = getContent(locale);
+      expect(JSON.stringify(others)).not.toMatch(/\{(email|contactEmail|address)\}/);
+    }
   });
 
   it("writes the address the Canadian French way in French", () => {

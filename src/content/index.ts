@@ -1,4 +1,5 @@
-import { formatAddress, site } from "@/config/site";
+import { site } from "@/config/site";
+import { defaultCompanySettings, formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { articles as enArticles } from "./en/blog";
 import { brandStore as enBrandStore } from "./en/brand-store";
 import { home as enHome } from "./en/home";
@@ -58,13 +59,15 @@ export function getContent(locale: Locale): SiteContent {
 }
 
 /**
- * Puts the company's facts from the site config into content text: {company}, {email} (the
- * privacy mailbox, for the policies), {contactEmail} (the general mailbox) and {address}.
+ * Puts the company's facts into content text: {company} (the site's name), and from the company
+ * settings {email} (the privacy mailbox, for the policies), {contactEmail} (the general mailbox)
+ * and {address}. Texts that name only {company} (bios, the hero) may leave `company` out; the
+ * policies and the brand-store guide must pass the settings read for the page.
  */
-export function fillSiteFacts(text: string, locale: Locale): string {
+export function fillSiteFacts(text: string, locale: Locale, company: CompanySettings = defaultCompanySettings): string {
   return text
     .replaceAll("{company}", site.name)
-    .replaceAll("{email}", site.email.privacy)
-    .replaceAll("{contactEmail}", site.email.info)
-    .replaceAll("{address}", formatAddress(locale));
+    .replaceAll("{email}", company.email.privacy)
+    .replaceAll("{contactEmail}", company.email.info)
+    .replaceAll("{address}", formatAddress(company, locale));
 }

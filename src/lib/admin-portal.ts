@@ -1,5 +1,6 @@
 import { adminPaths } from "./paths";
 import {
+  canEditCompanySettings,
   canEditContent,
   canManageAccounts,
   canManageDeliveries,
@@ -28,7 +29,7 @@ export const adminPortalPages = [
   { id: "content", href: `${adminPaths.portal}/content`, allowed: canEditContent },
   { id: "media", href: `${adminPaths.portal}/media`, allowed: canManageMedia },
   { id: "analytics", href: `${adminPaths.portal}/analytics`, allowed: canOpenAdmin },
-  { id: "settings", href: `${adminPaths.portal}/settings`, allowed: canOpenAdmin },
+  { id: "settings", href: `${adminPaths.portal}/settings`, allowed: canEditCompanySettings },
   { id: "notifications", href: `${adminPaths.portal}/notifications`, allowed: canManageDeliveries },
 ] as const satisfies readonly { id: string; href: string; allowed: (role: Role | null) => boolean }[];
 

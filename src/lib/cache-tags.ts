@@ -2,6 +2,8 @@
 export const cacheTags = {
   /** Every public page reads the flags (nav, sections, page groups, French). */
   flags: "flags",
+  /** Pages that show the company's facts (footer, contact, policies, e-mails…): src/server/settings. */
+  settings: "settings",
   /** Pages that show published items of a content type (src/server/content). */
   content: (type: string) => `content:${type}`,
 } as const;

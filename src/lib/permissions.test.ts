@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canEditCompanySettings,
   canEditContent,
   canManageAccounts,
   canManageDeliveries,
@@ -69,5 +70,10 @@ describe("permissions", () => {
     expect(canManageMedia("editor")).toBe(true);
     expect(canManageMedia("client")).toBe(false);
     expect(canManageMedia(null)).toBe(false);
+  });
+
+  it("lets an admin edit the company settings, and no one else (editors included)", () => {
+    expect(canEditCompanySettings("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canEditCompanySettings(role)).toBe(false);
   });
 });

@@ -83,3 +83,11 @@ export function canReadInbox(role: Role | null): boolean {
 export function canManageDeliveries(role: Role | null): boolean {
   return isAdmin(role);
 }
+
+/**
+ * The company's facts (address, phone, mailboxes) appear on every page and in every e-mail, and
+ * the first-run checklist's choices: administrators only.
+ */
+export function canEditCompanySettings(role: Role | null): boolean {
+  return isAdmin(role);
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { formatAddress, streetAddress } from "@/config/site";
+import { defaultCompanySettings, formatAddress, streetAddress } from "@/lib/company-settings";
 import { fillSiteFacts, getContent } from "@/content";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
@@ -50,8 +50,8 @@ const englishOnly = [
     // ICU placeholders split a message: check its literal parts.
     .flatMap(([english]) => fillSiteFacts(english, "en").split(/\{[^}]*\}/)),
   // The address comes from the site config, formatted per language (the footer, the contact section).
-  formatAddress("en"),
-  streetAddress("en"),
+  formatAddress(defaultCompanySettings, "en"),
+  streetAddress(defaultCompanySettings, "en"),
   ...englishArtworkWords,
 ]
   .map((part) => part.trim())
@@ -114,7 +114,7 @@ test.describe("French pages", () => {
   test("the checks see English: the English blog page fails them", async ({ page }) => {
     await page.goto("/insights/blog");
     const found = await englishOn(page);
-    expect(found).toContain(formatAddress("en"));
+    expect(found).toContain(formatAddress(defaultCompanySettings, "en"));
     expect(found).toContain("CUSMA");
   });
 });

@@ -15,6 +15,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/site/skip-link";
 import { getFlags } from "@/server/flags";
+import { getCompanySettings } from "@/server/settings";
 import { getSiteFeatures } from "@/server/site-features";
 import "../globals.css";
 
@@ -55,7 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   }
   setRequestLocale(locale);
   // French pages while French is off never get here: the proxy sends them to English.
-  const [flags, messages] = await Promise.all([getFlags(), getMessages()]);
+  const [flags, messages, company] = await Promise.all([getFlags(), getMessages(), getCompanySettings()]);
   // The same decision the proxy made for this response's CSP: flags and settings only.
   const { hubspotChat, domainFailover } = await getSiteFeatures(flags);
 
@@ -76,7 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter cookieSettings={flags.cookie_consent} />
+          <SiteFooter cookieSettings={flags.cookie_consent} company={company} />
           <RouteChangeScroller />
           <AnalyticsBeacon />
           {flags.cookie_consent && <CookieBanner />}

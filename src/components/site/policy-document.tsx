@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { fillSiteFacts, policiesEffectiveDate, type PolicyDocument as Policy } from "@/content";
 import type { Locale } from "@/i18n/locales";
+import type { CompanySettings } from "@/lib/company-settings";
 import { formatCalendarDate } from "@/lib/dates";
 
 function sectionId(index: number) {
   return `section-${index + 1}`;
 }
 
-export async function PolicyDocument({ policy, locale }: { policy: Policy; locale: Locale }) {
+/** `company`: the settings read for the page, for the facts the policies name (mailbox, address). */
+export async function PolicyDocument({ policy, locale, company }: { policy: Policy; locale: Locale; company: CompanySettings }) {
   const t = await getTranslations("Policies");
   return (
     <article className="mx-auto max-w-3xl px-4 pt-32 pb-24 sm:px-6">
@@ -16,7 +18,7 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
         <p className="mt-4 text-sm font-semibold tracking-wide text-terracotta-deep">
           {t("effective", { date: formatCalendarDate(policiesEffectiveDate, locale) })}
         </p>
-        <p className="mt-6 text-lg leading-relaxed text-muted">{fillSiteFacts(policy.intro, locale)}</p>
+        <p className="mt-6 text-lg leading-relaxed text-muted">{fillSiteFacts(policy.intro, locale, company)}</p>
       </header>
       <nav aria-labelledby="policy-contents" className="mt-8 rounded-2xl bg-sand/60 p-6">
         <h2 id="policy-contents" className="font-sans text-sm font-semibold tracking-wider text-muted uppercase">
@@ -49,13 +51,13 @@ export async function PolicyDocument({ policy, locale }: { policy: Policy; local
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-ink/85">
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fillSiteFacts(paragraph, locale)}</p>
+              <p key={paragraph}>{fillSiteFacts(paragraph, locale, company)}</p>
             ))}
           </div>
           {section.list && (
             <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/85 marker:text-olive">
               {section.list.map((item) => (
-                <li key={item}>{fillSiteFacts(item, locale)}</li>
+                <li key={item}>{fillSiteFacts(item, locale, company)}</li>
               ))}
             </ul>
           )}

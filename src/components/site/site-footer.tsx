@@ -1,18 +1,23 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatAddress, site } from "@/config/site";
+import { site } from "@/config/site";
+import { formatAddress, socialProfiles, type CompanySettings } from "@/lib/company-settings";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { officeYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
-/** `cookieSettings`: whether the cookie banner is on, so that a choice can be changed from here. */
-export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }) {
+/**
+ * `cookieSettings`: whether the cookie banner is on, so that a choice can be changed from here.
+ * `company`: the company settings the layout read (the page is tagged `settings` by that read).
+ */
+export async function SiteFooter({ cookieSettings, company }: { cookieSettings: boolean; company: CompanySettings }) {
   const t = await getTranslations("Footer");
   const locale = toLocale(await getLocale());
   // Cached pages expire when the year changes in Ottawa (src/server/cache/freshness.ts).
   const year = officeYear(new Date());
+  const profiles = socialProfiles(company);
 
   return (
     <footer className="bg-olive-deep text-cream">
@@ -22,8 +27,8 @@ export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }
             <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-cream p-0.5" />
             {site.name}
           </p>
-          <p className="mt-4 max-w-xs text-cream/80">{t("tagline", { year: site.foundingYear })}</p>
-          <p className="mt-2 text-sm text-cream/70">{t("founded", { year: site.foundingYear })}</p>
+          <p className="mt-4 max-w-xs text-cream/80">{t("tagline", { year: company.foundingYear })}</p>
+          <p className="mt-2 text-sm text-cream/70">{t("founded", { year: company.foundingYear })}</p>
           <p className="mt-6">
             <Link href={paths.amazonAssets} className="underline underline-offset-4 hover:text-sage-light">
               {t("amazonAssets")}
@@ -35,21 +40,32 @@ export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }
           <address className="mt-4 space-y-3 text-cream/90 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
-              <span>{formatAddress(locale)}</span>
+              <span>{formatAddress(company, locale)}</span>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
-              <a href={`mailto:${site.email.info}`} className="underline-offset-4 hover:underline">
-                {site.email.info}
+              <a href={`mailto:${company.email.info}`} className="underline-offset-4 hover:underline">
+                {company.email.info}
               </a>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
-              <a href={`tel:${site.phone.tel}`} className="underline-offset-4 hover:underline">
-                {site.phone.display}
+              <a href={`tel:${company.phone.tel}`} className="underline-offset-4 hover:underline">
+                {company.phone.display}
               </a>
             </p>
           </address>
+          {profiles.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label={t("socialHeading")}>
+              {profiles.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="me noopener" className="underline underline-offset-4 hover:text-sage-light">
+                    {t(`social.${network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-sage-light uppercase">{t("legalHeading")}</h2>
@@ -74,7 +90,7 @@ export async function SiteFooter({ cookieSettings }: { cookieSettings: boolean }
       </div>
       <div className="border-t border-cream/15">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-cream/70 sm:px-6 lg:px-8">
-          {t("copyright", { year, company: site.legalName })}
+          {t("copyright", { year, company: company.legalName })}
         </p>
       </div>
     </footer>

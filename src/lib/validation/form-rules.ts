@@ -10,6 +10,8 @@ export const formErrorKeys = [
   "invalidPhone",
   "invalidUrl",
   "invalidOption",
+  "invalidPostalCode",
+  "invalidYear",
   "passwordRule",
   "passwordMismatch",
 ] as const;
@@ -19,6 +21,9 @@ export type FormErrorKey = (typeof formErrorKeys)[number];
 export const fieldLimits = { email: 254, phone: 40, url: 2048 } as const;
 
 export const contactLimits = { name: 100, message: 5000 } as const;
+
+/** The company settings (admin portal, settings page). */
+export const companySettingsLimits = { name: 200, civicNumber: 20, street: 120, city: 100 } as const;
 
 /** "Add a staff member" (admin portal, users page). */
 export const staffLimits = { name: 100 } as const;

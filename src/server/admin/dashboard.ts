@@ -1,8 +1,11 @@
 import "server-only";
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getEnv } from "@/config/env";
+import { companyDetailsSet } from "@/lib/company-settings";
 import { contentTypes, isContentType } from "@/lib/content/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
+import { flagInactiveReason } from "@/lib/site-features";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
@@ -19,6 +22,9 @@ import {
   type Role,
 } from "@/server/db/schema";
 import { getFlags } from "@/server/flags";
+import { countUnsentEmails, mailServerConfigured } from "@/server/outbox";
+import { loadSettingsForEditing } from "@/server/settings";
+import { getFeatureConfiguration } from "@/server/site-features";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_WINDOW_DAYS = 30;
@@ -28,6 +34,7 @@ export interface DashboardFigures {
   users: { total: number; byRole: Record<Role | "none", number> };
   /** Client companies with at least one account that is not disabled. */
   companies: number;
+  /** `on`: switched on and in effect (a flag whose settings are missing does nothing). */
   flags: { on: number; total: number };
   /** Public pages currently on (page-group table and always-on pages), in each language. */
   pages: number;
@@ -68,7 +75,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
         .innerJoin(user, eq(user.id, companyMembers.userId))
         .where(isNull(user.disabledAt)),
     ),
-    db.select({ enabled: featureFlags.enabled, value: count() }).from(featureFlags).groupBy(featureFlags.enabled),
+    db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags),
     getFlags(),
     countRows(
       db
@@ -100,8 +107,11 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
 
   const byRole: Record<Role | "none", number> = { admin: 0, client: 0, editor: 0, none: 0 };
   for (const row of roleRows) byRole[row.role ?? "none"] += Number(row.value);
-  const on = Number(flagRows.find((row) => row.enabled)?.value ?? 0);
-  const total = flagRows.reduce((sum, row) => sum + Number(row.value), 0);
+  const configuration = getFeatureConfiguration();
+  const on = flagRows.filter(
+    (row) => row.enabled && !flagInactiveReason(row.name, { cookie_consent: flags.cookie_consent }, configuration),
+  ).length;
+  const total = flagRows.length;
   const submissions = contacts + requests;
   return {
     users: { total: byRole.admin + byRole.client + byRole.editor + byRole.none, byRole },
@@ -214,4 +224,29 @@ function snapshotTitle(type: string, snapshot: unknown, locale: string): string 
   const values = snapshot as Record<string, Record<string, unknown> | undefined>;
   const title = values[locale]?.[field] ?? values.shared?.[field];
   return typeof title === "string" ? title : "";
+}
+
+/**
+ * What a fresh install still needs before it is ready for visitors, each item done or not: the
+ * company's own details (not the placeholder phone or example.ca mailboxes), a mail server (else
+ * every e-mail is kept unsent), and the HubSpot forms (or a recorded decision to run without).
+ */
+export interface FirstRunChecklist {
+  companyDetails: boolean;
+  mailServer: { done: boolean; unsent: number };
+  hubspot: { done: boolean; skippedBy: string | null };
+}
+
+export async function loadFirstRunChecklist(): Promise<FirstRunChecklist> {
+  const env = getEnv();
+  const [settings, unsent] = await Promise.all([loadSettingsForEditing(), countUnsentEmails()]);
+  const hubspotConfigured = Boolean(env.HUBSPOT_PORTAL_ID && env.HUBSPOT_CONTACT_FORM_ID && env.HUBSPOT_B2B_FORM_ID);
+  return {
+    companyDetails: companyDetailsSet(settings.values),
+    mailServer: { done: mailServerConfigured(), unsent },
+    hubspot: {
+      done: hubspotConfigured || Boolean(settings.hubspotSkipped),
+      skippedBy: hubspotConfigured ? null : (settings.hubspotSkipped?.by ?? null),
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { accountChangeSchema } from "@/lib/validation/leads";
 import { staffAccountSchema } from "@/lib/validation/staff";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { createStaffAccount, resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
 import { getAuth } from "./auth";
 
@@ -17,6 +18,9 @@ async function accountOutcome(result: AccountChange, done: "disabled" | "enabled
   if (result.status === "not-found") return { ok: false, message: t("notFound") } as const;
   if (result.status === "own-account") return { ok: false, message: t("ownAccount") } as const;
   revalidatePath(adminPaths.portal, "layout");
+  // Without a mail server the invitation stays in the outbox: the administrator sends its link.
+  if (done === "invited" && result.link && !mailServerConfigured())
+    return { ok: true, data: { message: t("invitedUnsent", { link: result.link }) } } as const;
   return { ok: true, data: { message: t(done) } } as const;
 }
 

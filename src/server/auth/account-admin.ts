@@ -4,8 +4,9 @@ import { toLocale, type Locale } from "@/i18n/locales";
 import type { StaffRole } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
-import { enqueueInvitation } from "@/server/leads/invitation";
+import { enqueueInvitation, validInvitationLink } from "@/server/leads/invitation";
 import { log } from "@/server/log";
+import { getCompanySettings } from "@/server/settings";
 import type { Auth } from "./auth";
 import { upsertAccount } from "./accounts";
 
@@ -40,7 +41,8 @@ export function listAccounts(db: Database): Promise<AccountRow[]> {
     .orderBy(desc(user.createdAt));
 }
 
-export type AccountChange = { status: "done" } | { status: "not-found" } | { status: "own-account" };
+/** `link`: a new invitation's, for the administrator to send by hand when no mail server can. */
+export type AccountChange = { status: "done"; link?: string } | { status: "not-found" } | { status: "own-account" };
 
 /**
  * Disables or enables an account. Disabling ends every session in the same transaction, and the
@@ -84,6 +86,8 @@ async function accountLocale(db: Pick<Database, "select">, email: string): Promi
  * so any other account is answered as not found.
  */
 export async function resendInvitation(db: Database, userId: string): Promise<AccountChange> {
+  // Read before the transaction: on the embedded database, a read inside it would wait for it.
+  const company = await getCompanySettings();
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ email: user.email, firstName: user.firstName, name: user.name, company: companies.name })
@@ -94,14 +98,30 @@ export async function resendInvitation(db: Database, userId: string): Promise<Ac
       .where(eq(user.id, userId))
       .limit(1);
     if (!account) return { status: "not-found" } as const;
-    await enqueueInvitation(
+    const { link } = await enqueueInvitation(
       tx,
       { userId, email: account.email, firstName: account.firstName ?? account.name, company: account.company ?? "" },
       await accountLocale(tx, account.email),
+      { replyTo: company.email.info },
     );
     log.info({ userId }, "new invitation queued");
-    return { status: "done" } as const;
+    return { status: "done", link } as const;
   });
+}
+
+/**
+ * A client account's invitation link that still works, in the account's language: shown after an
+ * approval that no mail server could send, for the administrator to send by hand.
+ */
+export async function invitationLinkFor(db: Database, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ email: user.email })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "client")))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!account) return null;
+  return validInvitationLink(db, userId, await accountLocale(db, account.email));
 }
 
 /** Remembers when the account last signed in (sessions are deleted at sign-out, so they cannot tell). */

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
+import { getCompanySettings } from "@/server/settings";
 
 /**
  * better-auth's `sendResetPassword`: puts the e-mail with the link in the outbox. Our action asks
@@ -26,9 +27,10 @@ export async function sendPasswordResetEmail({
   // Loaded here, not at the top: the user:create command imports this module outside Next.
   const { translator } = await import("@/i18n/translator");
   const t = translator(locale, "PasswordResetEmail");
-  const db = await getDb();
+  const [db, company] = await Promise.all([getDb(), getCompanySettings()]);
   await enqueueEmail(db, {
     to: user.email,
+    replyTo: company.email.info,
     subject: t("subject"),
     text: t("body", { name: user.name, link: page.toString() }),
     locale,

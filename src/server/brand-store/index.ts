@@ -4,6 +4,10 @@ import path from "node:path";
 import { zip, type Zippable } from "fflate";
 import { fillSiteFacts, getContent, type BrandStoreGuide, type ProductCategory } from "@/content";
 import { type Locale, locales } from "@/i18n/locales";
+import { cacheTags } from "@/lib/cache-tags";
+import type { CompanySettings } from "@/lib/company-settings";
+import { freshness } from "@/server/cache/freshness";
+import { getCompanySettings } from "@/server/settings";
 
 /** The name the browser saves the package under. */
 export const brandStoreFileName = "terramare-amazon-brand-store-assets.zip";
@@ -12,16 +16,16 @@ const folder = "terramare-amazon-brand-store";
 
 const readmeNames: Record<Locale, string> = { en: "README.md", fr: "LISEZMOI.md" };
 
-function readme(locale: Locale, guide: BrandStoreGuide, products: ProductCategory[]): string {
+function readme(locale: Locale, guide: BrandStoreGuide, products: ProductCategory[], company: CompanySettings): string {
   const { headings } = guide;
   return [
-    `# ${fillSiteFacts(guide.title, locale)}`,
+    `# ${fillSiteFacts(guide.title, locale, company)}`,
     "",
-    fillSiteFacts(guide.intro, locale),
+    fillSiteFacts(guide.intro, locale, company),
     "",
     `## ${headings.contents}`,
     "",
-    ...guide.contents.map((line) => `- ${fillSiteFacts(line, locale)}`),
+    ...guide.contents.map((line) => `- ${fillSiteFacts(line, locale, company)}`),
     "",
     `## ${headings.categories}`,
     "",
@@ -29,11 +33,14 @@ function readme(locale: Locale, guide: BrandStoreGuide, products: ProductCategor
     "",
     `## ${headings.steps} (${guide.setupTime})`,
     "",
-    ...guide.steps.flatMap((step, index) => [`${index + 1}. **${step.title}**`, `   ${fillSiteFacts(step.detail, locale)}`]),
+    ...guide.steps.flatMap((step, index) => [
+      `${index + 1}. **${step.title}**`,
+      `   ${fillSiteFacts(step.detail, locale, company)}`,
+    ]),
     "",
     `## ${headings.tips}`,
     "",
-    ...guide.tips.map((tip) => `- ${fillSiteFacts(tip, locale)}`),
+    ...guide.tips.map((tip) => `- ${fillSiteFacts(tip, locale, company)}`),
     "",
   ].join("\n");
 }
@@ -50,6 +57,7 @@ async function bytes(filePath: string): Promise<Uint8Array> {
 }
 
 async function buildPackage(): Promise<Uint8Array> {
+  const company = await getCompanySettings();
   const text = (value: string) => new TextEncoder().encode(value);
   const products = getContent("en").home.products;
   const entries: Record<string, Uint8Array> = {
@@ -65,7 +73,7 @@ async function buildPackage(): Promise<Uint8Array> {
   }
   for (const locale of locales) {
     const content = getContent(locale);
-    entries[readmeNames[locale]] = text(readme(locale, content.brandStore, content.home.products));
+    entries[readmeNames[locale]] = text(readme(locale, content.brandStore, content.home.products, company));
     for (const product of content.home.products) {
       entries[`copy/${locale}/${product.id}.txt`] = text(listingCopy(product));
     }
@@ -79,13 +87,10 @@ async function buildPackage(): Promise<Uint8Array> {
   );
 }
 
-let built: Promise<Uint8Array> | undefined;
-
-/** The brand-store ZIP, built from the repository's files once per process. */
+/**
+ * The brand-store ZIP, built from the repository's files and the company settings (its guide names
+ * the general mailbox), kept until the settings change.
+ */
 export function brandStorePackage(): Promise<Uint8Array> {
-  built ??= buildPackage().catch((error: unknown) => {
-    built = undefined;
-    throw error;
-  });
-  return built;
+  return freshness().read("brand-store-package", [cacheTags.settings], buildPackage);
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { formatAddress, site } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
+import { formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { translator } from "@/i18n/translator";
 import type { AccessRequestInput } from "@/lib/validation/access-request";
 import type { ContactInput } from "@/lib/validation/contact";
@@ -29,8 +29,9 @@ function notificationText(
   ].join("\n");
 }
 
-function footer(locale: Locale) {
-  return { address: formatAddress(locale), phone: site.phone.display, locale };
+/** The signature's facts, from the company settings as they stand when the submission is stored. */
+function footer(locale: Locale, company: CompanySettings) {
+  return { address: formatAddress(company, locale), phone: company.phone.display, locale };
 }
 
 type StaffTranslator = ReturnType<typeof emailTranslator>;
@@ -38,6 +39,7 @@ type FieldLabel = Parameters<StaffTranslator>[0] & `field${string}`;
 
 /** The e-mail to the company's mailbox, with one line per field; replying to it answers the visitor. */
 function staffNotification(
+  company: CompanySettings,
   visitorEmail: string,
   subject: (staff: StaffTranslator) => string,
   body: { intro: string; fields: Partial<Record<FieldLabel, string | undefined>>; text: [label: FieldLabel, value: string] },
@@ -48,7 +50,7 @@ function staffNotification(
     value,
   ]);
   return {
-    to: site.email.info,
+    to: company.email.info,
     replyTo: visitorEmail,
     locale: staffLocale,
     subject: subject(staff),
@@ -61,14 +63,19 @@ function staffNotification(
  * typed the address may not own it, so it holds none of the text they typed (names included):
  * the site must not carry a stranger's words to someone else's mailbox.
  */
-function acknowledgement(visitorEmail: string, locale: Locale, form: "contact" | "accessRequest"): EmailPayload {
+function acknowledgement(
+  company: CompanySettings,
+  visitorEmail: string,
+  locale: Locale,
+  form: "contact" | "accessRequest",
+): EmailPayload {
   const visitor = emailTranslator(locale);
   return {
     to: visitorEmail,
-    replyTo: site.email.info,
+    replyTo: company.email.info,
     locale,
     subject: visitor(`${form}AckSubject`),
-    text: visitor(`${form}AckBody`, footer(locale)),
+    text: visitor(`${form}AckBody`, footer(locale, company)),
   };
 }
 
@@ -78,24 +85,29 @@ export interface FormEmails {
   acknowledgement: EmailPayload;
 }
 
-export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: Locale): FormEmails {
+export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: Locale, company: CompanySettings): FormEmails {
   const staff = emailTranslator(staffLocale);
   const name = `${input.firstName} ${input.lastName}`;
   return {
-    notification: staffNotification(input.email, (staff) => staff("contactNotificationSubject", { name }), {
+    notification: staffNotification(company, input.email, (staff) => staff("contactNotificationSubject", { name }), {
       intro: staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
       fields: { fieldName: name, fieldEmail: input.email, fieldPhone: input.phone },
       text: ["fieldMessage", input.message],
     }),
-    acknowledgement: acknowledgement(input.email, locale, "contact"),
+    acknowledgement: acknowledgement(company, input.email, locale, "contact"),
   };
 }
 
-export function accessRequestEmails(input: Omit<AccessRequestInput, "fax_number">, locale: Locale): FormEmails {
+export function accessRequestEmails(
+  input: Omit<AccessRequestInput, "fax_number">,
+  locale: Locale,
+  company: CompanySettings,
+): FormEmails {
   const staff = emailTranslator(staffLocale);
   const name = `${input.firstName} ${input.lastName}`;
   return {
     notification: staffNotification(
+      company,
       input.email,
       (staff) => staff("accessRequestNotificationSubject", { name, company: input.companyName }),
       {
@@ -113,6 +125,6 @@ export function accessRequestEmails(input: Omit<AccessRequestInput, "fax_number"
         text: ["fieldBusinessNeeds", input.businessNeeds],
       },
     ),
-    acknowledgement: acknowledgement(input.email, locale, "accessRequest"),
+    acknowledgement: acknowledgement(company, input.email, locale, "accessRequest"),
   };
 }

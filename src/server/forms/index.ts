@@ -7,6 +7,7 @@ import type { contactMessages } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueCrmSubmission, enqueueEmail } from "@/server/outbox";
 import { consumeRateLimits } from "@/server/rate-limit";
+import { getCompanySettings } from "@/server/settings";
 import type { z } from "zod/mini";
 import { crmFields, type FormDefinition, type FormSchema, type FormTable } from "./definitions";
 
@@ -47,7 +48,7 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
   const { [honeypotFieldName]: _honeypot, ...fields } = input;
   const env = getEnv();
   const crmFormId = env.HUBSPOT_PORTAL_ID ? form.crm.formId(env) : undefined;
-  const emails = form.emails(fields, context.locale);
+  const emails = form.emails(fields, context.locale, await getCompanySettings());
   // Counted apart from the submission: past the limit the visitor is still answered and the
   // company still told, only the acknowledgement is not sent.
   const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]]);

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { site } from "@/config/site";
 import { toLocale } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, companyMembers, user, userRoles } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
+import { getCompanySettings } from "@/server/settings";
 import { enqueueInvitation } from "./invitation";
 
 export type AccessRequest = typeof accessRequests.$inferSelect;
@@ -22,7 +22,8 @@ export async function countPendingAccessRequests(db: Database): Promise<number> 
 }
 
 export type DecisionResult =
-  | { status: "approved"; userId: string; companyId: string }
+  /** `invitationLink`: for the administrator to send by hand when no mail server can. */
+  | { status: "approved"; userId: string; companyId: string; invitationLink: string }
   | { status: "rejected"; emailed: boolean }
   /** Another administrator decided first, or the request does not exist. */
   | { status: "already-handled" }
@@ -51,6 +52,8 @@ class AccountExistsError extends Error {
  * the requester's language goes into the outbox. Nothing of it exists if any step fails.
  */
 export async function approveAccessRequest(db: Database, id: string, actor: string): Promise<DecisionResult> {
+  // Read before the transaction: on the embedded database, a read inside it would wait for it.
+  const company = await getCompanySettings();
   try {
     return await db.transaction(async (tx) => {
       const [request] = await decide(tx, id, { status: "approved", decidedBy: actor });
@@ -89,13 +92,14 @@ export async function approveAccessRequest(db: Database, id: string, actor: stri
             .returning({ id: companies.id })
         )[0]!.id;
       await tx.insert(companyMembers).values({ userId, companyId });
-      await enqueueInvitation(
+      const invitation = await enqueueInvitation(
         tx,
         { userId, email, firstName: request.firstName, company: request.companyName },
         toLocale(request.locale),
+        { replyTo: company.email.info },
       );
       log.info({ accessRequestId: id, userId, companyId, actor }, "access request approved; invitation queued");
-      return { status: "approved", userId, companyId } as const;
+      return { status: "approved", userId, companyId, invitationLink: invitation.link } as const;
     });
   } catch (error) {
     if (error instanceof AccountExistsError) return { status: "account-exists" };
@@ -110,6 +114,8 @@ export async function rejectAccessRequest(
   actor: string,
   { reason, notify }: { reason: string; notify: boolean },
 ): Promise<DecisionResult> {
+  // Read before the transaction: on the embedded database, a read inside it would wait for it.
+  const company = await getCompanySettings();
   return db.transaction(async (tx) => {
     const [request] = await decide(tx, id, { status: "rejected", decidedBy: actor, rejectionReason: reason });
     if (!request) return { status: "already-handled" } as const;
@@ -118,7 +124,7 @@ export async function rejectAccessRequest(
       const t = translator(locale, "RejectionEmail");
       await enqueueEmail(tx, {
         to: request.email,
-        replyTo: site.email.info,
+        replyTo: company.email.info,
         subject: t("subject"),
         text: t("body", { firstName: request.firstName, company: request.companyName }),
         locale,

@@ -10,6 +10,7 @@ import { canReadInbox, canReviewAccessRequests } from "@/lib/permissions";
 import { accessRequestDecisionSchema, inboxStatusChangeSchema, rejectionSchema } from "@/lib/validation/leads";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { approveAccessRequest, rejectAccessRequest, type DecisionResult } from "./access-requests";
 import { setInboxStatus } from "./inbox";
 
@@ -25,10 +26,17 @@ async function decisionOutcome(result: DecisionResult) {
   revalidatePath(adminPaths.portal, "layout");
   switch (result.status) {
     case "approved":
-      return redirect(`${adminPortalPath("users")}?done=approved`, RedirectType.replace);
+      // Without a mail server the invitation stays in the outbox: the page shows its link to
+      // copy (read there by account, so the token never travels in a URL).
+      return redirect(
+        mailServerConfigured()
+          ? `${adminPortalPath("users")}?done=approved`
+          : `${adminPortalPath("users")}?done=approvedUnsent&invitation=${encodeURIComponent(result.userId)}`,
+        RedirectType.replace,
+      );
     case "rejected":
       return redirect(
-        `${adminPortalPath("users")}?done=${result.emailed ? "rejectedEmailed" : "rejected"}`,
+        `${adminPortalPath("users")}?done=${!result.emailed ? "rejected" : mailServerConfigured() ? "rejectedEmailed" : "rejectedUnsent"}`,
         RedirectType.replace,
       );
     case "already-handled":

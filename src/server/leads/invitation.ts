@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { and, desc, eq, gt, like } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import { paths } from "@/lib/paths";
@@ -14,6 +14,35 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Executor = Pick<Database, "insert" | "delete">;
 
+/** The localized page that sets the password, with the invitation's token. */
+export function invitationLink(locale: Locale, token: string): string {
+  const page = new URL(absoluteUrl(locale, paths.clientResetPassword));
+  page.searchParams.set("token", token);
+  page.searchParams.set("invitation", "1");
+  return page.toString();
+}
+
+/**
+ * The account's invitation link still valid, if any: shown to the administrator to send by hand
+ * when no mail server could send it. The token is stored as better-auth keeps it (verification).
+ */
+export async function validInvitationLink(
+  db: Pick<Database, "select">,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ identifier: verification.identifier })
+    .from(verification)
+    .where(
+      and(eq(verification.value, userId), like(verification.identifier, "reset-password:%"), gt(verification.expiresAt, now)),
+    )
+    .orderBy(desc(verification.expiresAt))
+    .limit(1);
+  return row ? invitationLink(locale, row.identifier.slice("reset-password:".length)) : null;
+}
+
 /**
  * better-auth's reset-password endpoint consumes `reset-password:<token>` rows of `verification`
  * (deleting the row, so the link works once) and creates the credential account when the user has
@@ -24,7 +53,7 @@ export async function enqueueInvitation(
   tx: Executor,
   invitee: { userId: string; email: string; firstName: string; company: string },
   locale: Locale,
-  now = new Date(),
+  { replyTo, now = new Date() }: { replyTo?: string; now?: Date } = {},
 ): Promise<{ link: string; expiresAt: Date }> {
   // One valid invitation at a time: a new one cancels the links sent before.
   await tx
@@ -38,16 +67,14 @@ export async function enqueueInvitation(
     value: invitee.userId,
     expiresAt,
   });
-  const page = new URL(absoluteUrl(locale, paths.clientResetPassword));
-  page.searchParams.set("token", token);
-  page.searchParams.set("invitation", "1");
-  const link = page.toString();
+  const link = invitationLink(locale, token);
   const t = translator(locale, "InvitationEmail");
   await enqueueEmail(tx, {
     to: invitee.email,
     subject: t("subject"),
     text: t("body", { firstName: invitee.firstName, company: invitee.company, link }),
     locale,
+    ...(replyTo && { replyTo }),
   });
   return { link, expiresAt };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import { getEnv } from "@/config/env";
 import { type Database, getDb } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { type CrmPayload, type EmailPayload, crmPayloadSchema, emailPayloadSchema } from "./messages";
@@ -23,6 +24,24 @@ export async function countFailedDeliveries(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ failed: count() }).from(outbox).where(eq(outbox.status, "failed"));
   return row?.failed ?? 0;
+}
+
+/**
+ * Whether e-mails can leave the site. Without SMTP_URL the worker keeps them in the outbox as
+ * `logged` (written to the server log): nothing may then tell anyone an e-mail is on its way.
+ */
+export function mailServerConfigured(): boolean {
+  return Boolean(getEnv().SMTP_URL);
+}
+
+/** E-mails kept unsent because no mail server is configured (the dashboard's first-run checklist). */
+export async function countUnsentEmails(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ unsent: count() })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "email"), eq(outbox.status, "logged")));
+  return row?.unsent ?? 0;
 }
 
 export type { CrmPayload, EmailPayload } from "./messages";

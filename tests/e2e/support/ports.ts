@@ -28,6 +28,7 @@ const names = [
   "deploy HTTP",
   "publishing instance A",
   "publishing instance B",
+  "settings",
 ] as const;
 
 export type PortName = (typeof names)[number];

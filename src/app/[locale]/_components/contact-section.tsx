@@ -1,22 +1,22 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { formatAddress, site } from "@/config/site";
+import { formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
-/** The contact section: the company's facts beside the contact form. */
-export async function ContactSection() {
+/** The contact section: the company's facts (from the settings) beside the contact form. */
+export async function ContactSection({ company }: { company: CompanySettings }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   const messages = await getMessages();
   const facts = [
-    { icon: MapPin, label: t("contactAddress"), value: formatAddress(locale), href: undefined },
-    { icon: Mail, label: t("contactEmail"), value: site.email.info, href: `mailto:${site.email.info}` },
-    { icon: Phone, label: t("contactPhone"), value: site.phone.display, href: `tel:${site.phone.tel}` },
+    { icon: MapPin, label: t("contactAddress"), value: formatAddress(company, locale), href: undefined },
+    { icon: Mail, label: t("contactEmail"), value: company.email.info, href: `mailto:${company.email.info}` },
+    { icon: Phone, label: t("contactPhone"), value: company.phone.display, href: `tel:${company.phone.tel}` },
     { icon: Clock, label: t("contactHours"), value: undefined, href: undefined },
   ];
   return (

@@ -2,6 +2,7 @@ import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
 import type { Locale } from "@/i18n/locales";
 import { getHomeContent, type Preview } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
+import { getCompanySettings } from "@/server/settings";
 import { BrandStorySection } from "./brand-story-section";
 import { ContactSection } from "./contact-section";
 import { FounderSection } from "./founder-section";
@@ -12,18 +13,18 @@ import { ServicesSection } from "./services-section";
 
 /** The home page's template, for visitors and for staff previewing a draft. */
 export async function HomeView({ locale, preview }: { locale: Locale; preview?: Preview }) {
-  const [flags, home] = await Promise.all([getFlags(), getHomeContent(locale, preview)]);
+  const [flags, home, company] = await Promise.all([getFlags(), getHomeContent(locale, preview), getCompanySettings()]);
 
   return (
     <>
-      <OrganizationJsonLd />
+      <OrganizationJsonLd company={company} />
       {flags.hero_section ? <HeroSection hero={home.hero} rotate={flags.rotating_keywords} /> : <div className="pt-16" />}
       {flags.products && <ProductsSection products={home.products} />}
       {flags.services && <ServicesSection services={home.services} audiences={home.audiences} />}
       {flags.our_process && <ProcessSection steps={home.process} />}
       {flags.brand_story && home.brandStory && <BrandStorySection story={home.brandStory} />}
       {flags.founder && home.founder && <FounderSection founder={home.founder} />}
-      {flags.contact && <ContactSection />}
+      {flags.contact && <ContactSection company={company} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { BookOpen, Clock, Download, FileText, ImageIcon, Languages, LayoutGrid, 
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { fillSiteFacts, getContent } from "@/content";
+import { getCompanySettings } from "@/server/settings";
 import { intlLocale, toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
@@ -24,7 +25,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
   setRequestLocale(locale);
   const t = await getTranslations("AmazonAssets");
   const { brandStore: guide, home } = getContent(locale);
-  const packageBytes = (await brandStorePackage()).byteLength;
+  const [packageBytes, company] = await Promise.all([brandStorePackage().then((body) => body.byteLength), getCompanySettings()]);
   const size = new Intl.NumberFormat(intlLocale[locale], {
     style: "unit",
     unit: "megabyte",
@@ -45,7 +46,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
           <h1 id="assets-title" className="mt-3 text-4xl leading-tight font-semibold text-olive-deep sm:text-5xl">
             {guide.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{fillSiteFacts(guide.intro, locale)}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{fillSiteFacts(guide.intro, locale, company)}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
@@ -82,7 +83,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
               return (
                 <li key={line} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
                   <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-terracotta" />
-                  <span className="leading-relaxed text-ink/85">{fillSiteFacts(line, locale)}</span>
+                  <span className="leading-relaxed text-ink/85">{fillSiteFacts(line, locale, company)}</span>
                 </li>
               );
             })}
@@ -132,7 +133,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
                     <span className="sr-only">{t("stepLabel", { number: index + 1 })} – </span>
                     {step.title}
                   </h3>
-                  <p className="mt-1.5 leading-relaxed text-ink/85">{fillSiteFacts(step.detail, locale)}</p>
+                  <p className="mt-1.5 leading-relaxed text-ink/85">{fillSiteFacts(step.detail, locale, company)}</p>
                 </div>
               </li>
             ))}
@@ -145,7 +146,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/85 marker:text-olive">
             {guide.tips.map((tip) => (
-              <li key={tip}>{fillSiteFacts(tip, locale)}</li>
+              <li key={tip}>{fillSiteFacts(tip, locale, company)}</li>
             ))}
           </ul>
         </section>

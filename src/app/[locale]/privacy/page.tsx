@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PolicyDocument } from "@/components/site/policy-document";
+import { getCompanySettings } from "@/server/settings";
 import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/privacy"
 export default async function PrivacyPage({ params }: PageProps<"/[locale]/privacy">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <PolicyDocument policy={getContent(locale).privacy} locale={locale} />;
+  return <PolicyDocument policy={getContent(locale).privacy} locale={locale} company={await getCompanySettings()} />;
 }

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { successClass } from "@/components/ui/styles";
 
 /** The outcomes an action can report through the URL after its row left the page. */
-const outcomes = ["approved", "rejected", "rejectedEmailed", "retried", "discarded"] as const;
+const outcomes = ["approved", "approvedUnsent", "rejected", "rejectedEmailed", "rejectedUnsent", "retried", "discarded"] as const;
 type Outcome = (typeof outcomes)[number];
 
 const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value as Outcome);

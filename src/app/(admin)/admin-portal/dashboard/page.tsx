@@ -2,12 +2,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { paths } from "@/lib/paths";
-import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
+import { loadDashboardFigures, loadFirstRunChecklist, loadRecentActivity } from "@/server/admin/dashboard";
 import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalViewer } from "@/server/admin/gate";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
+import { FirstRunChecklist } from "./_components/first-run-checklist";
 import { RecentActivity } from "./_components/recent-activity";
 import { StatCard } from "./_components/stat-card";
 
@@ -18,12 +19,14 @@ const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFracti
 
 export default async function DashboardPage() {
   if (!(await getPortalViewer("dashboard"))) return <PortalGate page="dashboard" />;
-  const [t, leads, figures, activity, counts] = await Promise.all([
+  const [t, leads, checklistText, figures, activity, counts, checklist] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminPortal.dashboard" }),
     getTranslations({ locale: "en", namespace: "AdminDashboard" }),
+    getTranslations({ locale: "en", namespace: "AdminChecklist" }),
     loadDashboardFigures(),
     loadRecentActivity(),
     getPortalCounts(),
+    loadFirstRunChecklist(),
   ]);
   const { users, views, conversion } = figures;
   const quickActions = [
@@ -34,6 +37,7 @@ export default async function DashboardPage() {
   ];
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
+      <FirstRunChecklist checklist={checklist} />
       <section aria-labelledby="figures">
         <h2 id="figures" className="sr-only">
           {t("figures")}
@@ -108,6 +112,14 @@ export default async function DashboardPage() {
               </Link>
             }
           />
+          {!checklist.mailServer.done && (
+            <StatCard
+              id="unsent-emails"
+              label={checklistText("unsent")}
+              value={number.format(checklist.mailServer.unsent)}
+              detail={checklistText("unsentDetail")}
+            />
+          )}
         </dl>
       </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">

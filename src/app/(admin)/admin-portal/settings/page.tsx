@@ -1,11 +1,40 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { settingsToForm } from "@/lib/validation/company-settings";
 import { getPortalViewer } from "@/server/admin/gate";
-import { ComingSoon } from "../_components/coming-soon";
+import { listSettingsVersions, loadSettingsForEditing, parseStoredSettings } from "@/server/settings";
 import { PortalGate } from "../_components/portal-gate";
+import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
+import { SettingsForm } from "./_components/settings-form";
+import { SettingsHistory } from "./_components/settings-history";
 
 export const generateMetadata = portalPageMetadata("settings");
 
+const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+
 export default async function SettingsPage() {
   if (!(await getPortalViewer("settings"))) return <PortalGate page="settings" />;
-  return <ComingSoon page="settings" />;
+  const [t, messages, stored, versions] = await Promise.all([
+    getTranslations({ locale: "en", namespace: "AdminSettings" }),
+    getMessages({ locale: "en" }),
+    loadSettingsForEditing(),
+    listSettingsVersions(),
+  ]);
+  return (
+    <PortalPage title={t("title")} intro={t("intro")}>
+      <p className="mb-6 text-sm text-muted" data-settings-revision={stored.revision}>
+        {stored.revision === 0 || !stored.updatedAt
+          ? t("neverSaved")
+          : t("lastSaved", { revision: stored.revision, who: stored.updatedBy ?? "—", when: time.format(stored.updatedAt) })}
+      </p>
+      <NextIntlClientProvider locale="en" messages={{ AdminSettings: messages.AdminSettings, FormErrors: messages.FormErrors }}>
+        <SettingsForm values={settingsToForm(stored.values)} revision={stored.revision} />
+      </NextIntlClientProvider>
+      <SettingsHistory
+        revision={stored.revision}
+        versions={versions.map((version) => ({ ...version, values: parseStoredSettings(version.values) }))}
+      />
+    </PortalPage>
+  );
 }

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { passwordSpecialCharacters } from "@/lib/validation/password";
 import { getPortalViewer } from "@/server/admin/gate";
-import { listAccounts } from "@/server/auth/account-admin";
+import { invitationLinkFor, listAccounts } from "@/server/auth/account-admin";
 import { getDb } from "@/server/db/client";
 import { listPendingAccessRequests } from "@/server/leads/access-requests";
 import { DoneBanner } from "../_components/done-banner";
@@ -11,23 +11,40 @@ import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { AccessRequestCard } from "./_components/access-request-card";
 import { AccountsTable } from "./_components/accounts-table";
+import { InvitationLink } from "./_components/invitation-link";
 import { StaffForm } from "./_components/staff-form";
 
 export const generateMetadata = portalPageMetadata("users");
 
-export default async function UsersPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
+export default async function UsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string | string[]; invitation?: string | string[] }>;
+}) {
   const viewer = await getPortalViewer("users");
   if (!viewer) return <PortalGate page="users" />;
   const db = await getDb();
-  const [t, messages, pending, accounts] = await Promise.all([
+  const { done, invitation } = await searchParams;
+  const [t, results, messages, pending, accounts, invitationLink] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations({ locale: "en", namespace: "AdminResults" }),
     getMessages({ locale: "en" }),
     listPendingAccessRequests(db),
     listAccounts(db),
+    // After an approval no mail server could send: the link, for the administrator to send.
+    done === "approvedUnsent" && typeof invitation === "string" ? invitationLinkFor(db, invitation) : null,
   ]);
   return (
     <PortalPage title={t("usersTitle")} intro={t("usersIntro")}>
-      <DoneBanner done={(await searchParams).done} />
+      <DoneBanner done={done} />
+      {invitationLink && (
+        <InvitationLink
+          link={invitationLink}
+          label={results("invitationLink")}
+          copyLabel={results("copyLink")}
+          copiedLabel={results("copied")}
+        />
+      )}
       <section aria-labelledby="pending-requests">
         <h2 id="pending-requests" className="text-xl font-semibold text-olive-deep">
           {t("pendingTitle", { count: pending.length })}

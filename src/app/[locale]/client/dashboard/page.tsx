@@ -3,13 +3,13 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SignOutForm } from "@/components/ui/sign-out-form";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { site } from "@/config/site";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { signOutClientAction } from "@/server/auth/actions";
 import { canViewDashboard } from "@/lib/permissions";
 import { requireRole } from "@/server/auth/session";
+import { getCompanySettings } from "@/server/settings";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/dashboard">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -26,7 +26,7 @@ export default async function ClientDashboardPage({ params }: PageProps<"/[local
     signInPath: `${getPathname({ href: paths.clientLogin, locale })}?next=${encodeURIComponent(here)}`,
     homePath: getPathname({ href: paths.home, locale }),
   });
-  const t = await getTranslations({ locale, namespace: "Dashboard" });
+  const [t, company] = await Promise.all([getTranslations({ locale, namespace: "Dashboard" }), getCompanySettings()]);
   const name = viewer.user.firstName || viewer.user.name;
   const tiles = [
     { icon: Package, title: t("orders"), text: t("ordersText") },
@@ -72,7 +72,7 @@ export default async function ClientDashboardPage({ params }: PageProps<"/[local
           </h2>
           <p className="mt-3 max-w-2xl text-cream/85">{t("servicesText")}</p>
           <a
-            href={`mailto:${site.email.info}`}
+            href={`mailto:${company.email.info}`}
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron px-6 font-semibold text-ink transition-colors hover:bg-saffron-light"
           >
             <Mail aria-hidden className="size-5" />

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getFlags } from "@/server/flags";
+import { getCompanySettings } from "@/server/settings";
 import { OpportunitiesSection } from "./opportunities-section";
 import { PartnersSection } from "./partners-section";
 import type { Locale } from "@/i18n/locales";
@@ -10,7 +10,7 @@ import { getPartnerships, type Preview } from "@/server/content/site";
 
 /** The page's template, for visitors (published content) and for staff previewing a draft. */
 export async function PartnershipsView({ locale, preview }: { locale: Locale; preview?: Preview }) {
-  const flags = await getFlags();
+  const [flags, company] = await Promise.all([getFlags(), getCompanySettings()]);
   const t = await getTranslations("Partnerships");
   const partnerships = await getPartnerships(locale, preview);
 
@@ -23,7 +23,7 @@ export async function PartnershipsView({ locale, preview }: { locale: Locale; pr
         title={t("ctaTitle")}
         text={t("ctaText")}
         contactLabel={flags.contact ? t("ctaContact") : undefined}
-        email={{ address: site.email.partnerships, label: t("ctaEmail", { email: site.email.partnerships }) }}
+        email={{ address: company.email.partnerships, label: t("ctaEmail", { email: company.email.partnerships }) }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getFlags } from "@/server/flags";
+import { getCompanySettings } from "@/server/settings";
 import { ReasonsSection } from "./reasons-section";
 import { SolutionProcess } from "./solution-process";
 import { SolutionsList } from "./solutions-list";
@@ -11,7 +11,7 @@ import { getSolutions, type Preview } from "@/server/content/site";
 
 /** The page's template, for visitors (published content) and for staff previewing a draft. */
 export async function SolutionsView({ locale, preview }: { locale: Locale; preview?: Preview }) {
-  const flags = await getFlags();
+  const [flags, company] = await Promise.all([getFlags(), getCompanySettings()]);
   const t = await getTranslations("Solutions");
   const solutions = await getSolutions(locale, preview);
 
@@ -25,7 +25,7 @@ export async function SolutionsView({ locale, preview }: { locale: Locale; previ
         title={t("ctaTitle")}
         text={t("ctaText")}
         contactLabel={flags.contact ? t("ctaContact") : undefined}
-        email={{ address: site.email.solutions, label: t("ctaEmail", { email: site.email.solutions }) }}
+        email={{ address: company.email.solutions, label: t("ctaEmail", { email: company.email.solutions }) }}
       />
     </>
   );

@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
-import { site } from "@/config/site";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getFlags } from "@/server/flags";
+import { getCompanySettings } from "@/server/settings";
 import { TeamMemberCard } from "./team-member-card";
 import type { Locale } from "@/i18n/locales";
 import { getTeam, type Preview } from "@/server/content/site";
 
 /** The page's template, for visitors (published content) and for staff previewing a draft. */
 export async function TeamView({ locale, preview }: { locale: Locale; preview?: Preview }) {
-  const flags = await getFlags();
+  const [flags, company] = await Promise.all([getFlags(), getCompanySettings()]);
   const t = await getTranslations("Team");
   const team = await getTeam(locale, preview);
 
@@ -27,7 +27,7 @@ export async function TeamView({ locale, preview }: { locale: Locale; preview?: 
         title={t("ctaTitle")}
         text={t("ctaText")}
         contactLabel={flags.contact ? t("ctaContact") : undefined}
-        email={flags.contact ? undefined : { address: site.email.info, label: site.email.info }}
+        email={flags.contact ? undefined : { address: company.email.info, label: company.email.info }}
       />
     </>
   );

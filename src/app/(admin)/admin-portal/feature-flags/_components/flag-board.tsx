@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { flagCatalog, isFlagName } from "@/lib/flags/catalog";
-import type { FeatureConfiguration } from "@/lib/site-features";
+import { flagInactiveReason, type FeatureConfiguration } from "@/lib/site-features";
 import { FlagInactiveReason } from "../../../_components/flag-inactive-reason";
 import { FlagSwitch, type FlagChangeResult } from "../../_components/flag-switch-dialog";
 
@@ -70,8 +70,13 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                         </p>
                       </div>
                       <div className="flex shrink-0 items-center gap-3">
-                        <span className="w-7 text-right text-sm text-muted" aria-hidden>
-                          {flag.enabled ? t("on") : t("off")}
+                        {/* A flag whose settings are missing is switched on but does nothing: not "On". */}
+                        <span className="text-right text-sm text-muted" aria-hidden data-flag-state>
+                          {!flag.enabled
+                            ? t("off")
+                            : flagInactiveReason(flag.name, { cookie_consent: cookieConsent }, configuration)
+                              ? t("onNotConfigured")
+                              : t("on")}
                         </span>
                         <FlagSwitch name={flag.name} title={title} enabled={flag.enabled} onChanged={applied} />
                       </div>

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { loadForm, submitForm } from "../../scripts/lib/form-post";
+import { parseMail, startFakeSmtp } from "../support/fake-smtp";
+import { portFor } from "./support/ports";
+import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
+
+// The company settings end to end, on `npm start`'s server (its pages cached in memory and by
+// Next's cache handler) with its own embedded database and a local SMTP server: an administrator
+// changes the phone number, and the very next request for / and /fr, and the next contact-form
+// acknowledgement, show it. Its own database: the other specs never see these settings.
+
+const admin = { email: "settings-admin@e2e.example.ca", password: "Settings!Admin-2024" };
+const placeholderPhone = "613-555-0142";
+const newPhone = "613-555-0199";
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let site: SiteProcess;
+let base: string;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startFakeSmtp();
+  const port = portFor("settings");
+  base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-settings-"));
+  site = spawnSite({
+    PORT: String(port),
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_MS: "200",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  site.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await waitUntilServing(site, `${base}/api/health`, 200);
+});
+
+test.afterAll(async () => {
+  await stopSite(site);
+  await smtp.close();
+});
+
+const footerOf = async (pathname: string) => {
+  const html = await (await fetch(`${base}${pathname}`)).text();
+  return html.slice(html.lastIndexOf("<footer"));
+};
+
+async function settingsPage(page: Page) {
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(`${base}/admin-portal/settings`);
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Company settings" })).toBeVisible();
+}
+
+test("a new phone number shows in the footer of / and /fr on the next request, and in the next acknowledgement", async ({
+  browser,
+}) => {
+  // Rendered and cached with the placeholders first, so the next request must notice the change.
+  for (const pathname of ["/", "/fr"]) {
+    expect(await footerOf(pathname)).toContain(placeholderPhone);
+    expect(await footerOf(pathname)).toContain(placeholderPhone);
+  }
+
+  const context = await browser.newContext({ storageState: undefined });
+  const page = await context.newPage();
+  await settingsPage(page);
+
+  // A bad value is refused beside its field, and nothing typed is lost.
+  await page.getByLabel("Phone").fill("call us");
+  await page.getByLabel("Postal code").fill("K1R 7R4x");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.locator("#settings-phone-error")).toContainText("valid phone number");
+  await expect(page.locator("#settings-postalCode-error")).toContainText("Canadian postal code");
+  await expect(page.getByLabel("Phone")).toHaveValue("call us");
+
+  await page.getByLabel("Phone").fill("(613) 555-0199");
+  await page.getByLabel("Postal code").fill("k1r7r4");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved as revision 1" })).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue(newPhone);
+  await expect(page.locator("[data-settings-history] [data-revision='1']")).toContainText(admin.email);
+  await expect(page.locator("[data-settings-history] [data-revision='1']")).toContainText("Changed: Phone");
+
+  for (const pathname of ["/", "/fr"]) {
+    const footer = await footerOf(pathname);
+    expect(footer, pathname).toContain(newPhone);
+    expect(footer, pathname).toContain('href="tel:+16135550199"');
+    expect(footer, pathname).not.toContain(placeholderPhone);
+  }
+
+  const visitor = `settings.${Date.now()}@example.com`;
+  const form = await loadForm(`${base}/`, 'id="contact-form"');
+  await submitForm(form, { firstName: "Amira", lastName: "Haddad", email: visitor, message: "Hello" }, { origin: base });
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.to.includes(visitor)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
+  const acknowledgement = parseMail(smtp.messages.find((m) => m.to.includes(visitor))!.raw);
+  expect(acknowledgement.text).toContain(newPhone);
+  expect(acknowledgement.text).not.toContain(placeholderPhone);
+
+  // Restoring the placeholders is a new version, and the site shows them again at once.
+  await page.getByRole("button", { name: "Restore the placeholders" }).click();
+  await expect(page.getByText("Restored as revision 2")).toBeVisible();
+  for (const pathname of ["/", "/fr"]) expect(await footerOf(pathname), pathname).toContain(placeholderPhone);
+  await context.close();
+});
