@@ -74,7 +74,8 @@ test("an editor uploads an image with its English alt text only", async ({ page 
 test("creates a news item, fills English only and publishes English: on /insights/news, not on /fr", async ({ page }) => {
   await page.goto("/admin-portal/content?type=news");
   await page.getByRole("button", { name: "New news item" }).click();
-  await expect(page).toHaveURL(/\/admin-portal\/content\/[0-9a-f-]{36}$/);
+  // Opening the editor loads its rich-text editor: allow a busy machine the time.
+  await expect(page).toHaveURL(/\/admin-portal\/content\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   editorUrl = page.url();
 
   await field(page, "shared", "date").fill("2026-11-20");
