@@ -4,7 +4,9 @@ import { defaultLocale, locales, type Locale } from "@/i18n/locales";
 
 /** The absolute URL of a path (and its query) in one language, on the site's public origin. */
 export function absoluteUrl(locale: Locale, href: string | { pathname: string; query?: Record<string, string> }): string {
-  return new URL(getPathname({ href, locale }), getEnv().SITE_URL).toString();
+  // An empty query would leave a bare "?" on the URL.
+  const target = typeof href === "string" || Object.keys(href.query ?? {}).length ? href : href.pathname;
+  return new URL(getPathname({ href: target, locale }), getEnv().SITE_URL).toString();
 }
 
 /** The absolute URL of a file of the site (an image), not localized. */
