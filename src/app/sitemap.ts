@@ -3,7 +3,7 @@ import { defaultLocale, locales, type Locale } from "@/i18n/locales";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
-import { publishedPages } from "@/server/content/site";
+import { publishedPages, type PublishedPage } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 
 // Follows the flags and what is published, so it is made per request like the pages.
@@ -11,15 +11,37 @@ export const dynamic = "force-dynamic";
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** One URL per language a page exists in, each listing the others as alternates. */
-function entries(pathsByLocale: Partial<Record<Locale, string>>, priority: number): Entry[] {
+/**
+ * One URL per language a page exists in, each listing the others as alternates, and dated by when
+ * that language was last published where the page is content.
+ */
+function entries(
+  pathsByLocale: Partial<Record<Locale, string>>,
+  priority: number,
+  lastModified?: Partial<Record<Locale, string>>,
+): Entry[] {
   const languages = Object.entries(pathsByLocale) as [Locale, string][];
   return languages.map(([locale, path]) => ({
     url: absoluteUrl(locale, path),
+    ...(lastModified?.[locale] && { lastModified: lastModified[locale] }),
     changeFrequency: "monthly" as const,
     priority,
     alternates: { languages: Object.fromEntries(languages.map(([other, otherPath]) => [other, absoluteUrl(other, otherPath)])) },
   }));
+}
+
+/** A content page's entries: its path and last publishing time in each language it is published in. */
+function contentEntries(
+  pages: Partial<Record<Locale, PublishedPage>>,
+  toPath: (slug: string) => string,
+  priority: number,
+): Entry[] {
+  const languages = Object.entries(pages) as [Locale, PublishedPage][];
+  return entries(
+    Object.fromEntries(languages.map(([locale, page]) => [locale, toPath(page.slug)])),
+    priority,
+    Object.fromEntries(languages.flatMap(([locale, page]) => (page.publishedAt ? [[locale, page.publishedAt]] : []))),
+  );
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -33,11 +55,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const published = await publishedPages(languages);
   return [
     ...pages,
-    ...published.articles.flatMap((slugs) => entries(mapValues(slugs, paths.article), 0.5)),
-    ...published.news.flatMap((slugs) => entries(mapValues(slugs, paths.newsItem), 0.4)),
+    ...published.articles.flatMap((pages) => contentEntries(pages, paths.article, 0.5)),
+    ...published.news.flatMap((pages) => contentEntries(pages, paths.newsItem, 0.4)),
   ];
-}
-
-function mapValues(slugs: Partial<Record<Locale, string>>, toPath: (slug: string) => string): Partial<Record<Locale, string>> {
-  return Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, toPath(slug)]));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defaultCompanySettings } from "@/lib/company-settings";
-import { articleText, fillSiteFacts, getContent, newsFilters, newsInCategory, readingMinutes } from "./index";
+import { articleText, fillSiteFacts, getContent, newsFilters, newsInCategory } from "./index";
 
 /** Keys whose values must be identical in both languages (ids, slugs, dates, links to other entities). */
 const sharedKeys = new Set(["id", "step", "year", "slug", "category", "date", "author", "featured", "image", "relatedArticle"]);
@@ -189,21 +189,5 @@ describe("news filters", () => {
 
   it("reads the first value when the category is repeated in the query", () => {
     expect(newsInCategory(news, "en", ["expansion", "trade"]).filter).toBe("expansion");
-  });
-});
-
-describe("reading time", () => {
-  it("counts about 220 words a minute, and at least one minute", () => {
-    const article = getContent("en").insights.articles[0]!;
-    const words = (count: number) => ({
-      ...article,
-      title: "",
-      content: [{ type: "paragraph" as const, text: "word ".repeat(count) }],
-    });
-    expect(readingMinutes(words(10))).toBe(1);
-    expect(readingMinutes(words(1100))).toBe(5);
-    expect(
-      readingMinutes(getContent("en").insights.articles.find((a) => a.slug === "tariff-impact-analysis")!),
-    ).toBeGreaterThanOrEqual(6);
   });
 });

@@ -20,15 +20,7 @@ import type { Locale, SiteContent } from "./types";
 
 export type * from "./types";
 export { policiesEffectiveDate } from "./policies-meta";
-export {
-  articleBySlug,
-  articleSlugs,
-  articleText,
-  newsFilters,
-  newsInCategory,
-  readingMinutes,
-  type NewsFilter,
-} from "./insights";
+export { articleBySlug, articleSlugs, articleText, newsFilters, newsInCategory, type NewsFilter } from "./insights";
 
 const content: Record<Locale, SiteContent> = {
   en: {

@@ -41,11 +41,3 @@ export function articleSlugs(articles: BlogArticle[]): string[] {
 export function articleText(blocks: ArticleBlock[]): string {
   return blocks.map((block) => (block.type === "list" ? block.items.join(" ") : block.text)).join(" ");
 }
-
-const WORDS_PER_MINUTE = 220;
-
-/** Minutes to read an article's title and body at an average adult reading speed, at least one. */
-export function readingMinutes(article: BlogArticle): number {
-  const words = `${article.title} ${articleText(article.content)}`.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}

@@ -12,6 +12,9 @@ export const paths = {
   insightsBlog: "/insights/blog",
   article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
   newsItem: (slug: string) => `/insights/news/${encodeURIComponent(slug)}`,
+  /** The Atom feeds of the news and the blog, per language (src/app/[locale]/insights/…/feed.xml). */
+  newsFeed: "/insights/news/feed.xml",
+  blogFeed: "/insights/blog/feed.xml",
   clientArea: "/client",
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",

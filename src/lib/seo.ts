@@ -2,9 +2,16 @@ import { getEnv } from "@/config/env";
 import { getPathname } from "@/i18n/navigation";
 import { defaultLocale, locales, type Locale } from "@/i18n/locales";
 
-/** The absolute URL of a path in one language, on the site's public origin. */
-export function absoluteUrl(locale: Locale, pathname: string): string {
-  return new URL(getPathname({ href: pathname, locale }), getEnv().SITE_URL).toString();
+/** The absolute URL of a path (and its query) in one language, on the site's public origin. */
+export function absoluteUrl(locale: Locale, href: string | { pathname: string; query?: Record<string, string> }): string {
+  // An empty query would leave a bare "?" on the URL.
+  const target = typeof href === "string" || Object.keys(href.query ?? {}).length ? href : href.pathname;
+  return new URL(getPathname({ href: target, locale }), getEnv().SITE_URL).toString();
+}
+
+/** The absolute URL of a file of the site (an image), not localized. */
+export function absoluteAssetUrl(path: string): string {
+  return new URL(path, getEnv().SITE_URL).toString();
 }
 
 /**

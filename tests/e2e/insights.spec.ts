@@ -153,10 +153,10 @@ test.describe("article", () => {
     await expect(author.getByText("Director, Regulatory Affairs and Trade")).toBeVisible();
   });
 
-  test("describes itself as a schema.org Article in its language", async ({ page, baseURL }) => {
+  test("describes itself as a schema.org BlogPosting in its language", async ({ page, baseURL }) => {
     await page.goto(`/fr${tariffPath}`);
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const article = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Article");
+    const article = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
     expect(article).toMatchObject({
       headline:
         "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
@@ -164,7 +164,7 @@ test.describe("article", () => {
       inLanguage: "fr-CA",
       author: { "@type": "Person", name: "Marc-Antoine Roy" },
       publisher: { "@type": "Organization", name: "Terramare Imports" },
-      mainEntityOfPage: `${baseURL}/fr${tariffPath}`,
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/fr${tariffPath}` },
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${tariffPath}`);

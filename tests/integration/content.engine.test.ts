@@ -106,7 +106,7 @@ describe("drafts and publishing, per language", () => {
     expect((await getNews("en")).some((news) => news.id === item.key)).toBe(false);
     expect((await getNews("fr")).some((news) => news.id === item.key)).toBe(true);
     const pages = await publishedPages(["en", "fr"]);
-    expect(pages.news).toContainEqual({ fr: `agrumes-${item.key}` });
+    expect(pages.news).toContainEqual({ fr: { slug: `agrumes-${item.key}`, publishedAt: expect.any(String) } });
   });
 
   it("never publishes the English draft when French is published", async () => {

@@ -1,7 +1,19 @@
 import { field, type Field, type ValuesOf } from "./fields";
+import { searchLengths } from "./search";
 
 export const newsCategories = ["product-launch", "partnership", "expansion", "trade", "sustainability"] as const;
 export const blogCategories = ["trade-policy", "regulation", "market-trends", "sourcing"] as const;
+
+/**
+ * How a page with a body of its own shows in search results and when shared, per language; each
+ * empty one falls back to the item's own (title, excerpt, image: src/lib/content/search.ts).
+ * Search engines cut longer titles and descriptions than `searchLengths`: the editor warns, never blocks.
+ */
+const searchFields = {
+  searchTitle: field.text({ required: false, max: 120, recommended: searchLengths.title }),
+  searchDescription: field.textarea({ required: false, max: 320, rows: 3, recommended: searchLengths.description }),
+  shareImage: field.image({ required: false }),
+};
 
 /**
  * Every type of content the studio edits: the one table the editor, the server's validation,
@@ -25,6 +37,7 @@ export const contentTypes = {
       // Per language: artwork with words in it has a French version.
       image: field.image(),
       body: field.richText({ required: false }),
+      ...searchFields,
     },
     title: "title",
     order: "date",
@@ -42,6 +55,7 @@ export const contentTypes = {
       excerpt: field.textarea({ max: 400, rows: 4 }),
       image: field.image(),
       body: field.richText(),
+      ...searchFields,
     },
     title: "title",
     order: "date",
@@ -175,8 +189,13 @@ export function isContentType(value: string): value is ContentType {
 export type SharedValues<T extends ContentType> = ValuesOf<(typeof contentTypes)[T]["shared"]>;
 export type LocalizedValues<T extends ContentType> = ValuesOf<(typeof contentTypes)[T]["localized"]>;
 
-/** What a page gets for one published item: its key and both kinds of field, in one language. */
-export type ContentEntry<T extends ContentType> = { key: string; position: number } & SharedValues<T> & LocalizedValues<T>;
+/**
+ * What a page gets for one published item: its key and both kinds of field, in one language, and
+ * when that language was last published (ISO 8601; absent for a draft being previewed and for the
+ * built-in content served while the database cannot be read).
+ */
+export type ContentEntry<T extends ContentType> = { key: string; position: number; publishedAt?: string } & SharedValues<T> &
+  LocalizedValues<T>;
 
 /** Whether a type has exactly one item (no "new", no bin). */
 export function isSingleton(type: ContentType): boolean {

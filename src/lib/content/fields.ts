@@ -23,7 +23,12 @@ const HARD_CAP = 100_000;
 const draftText = z.string().max(HARD_CAP);
 const draftLines = z.array(z.string().max(HARD_CAP)).max(500);
 
-export type TextField = FieldBase<typeof draftText> & { kind: "text" | "textarea"; rows?: number };
+export type TextField = FieldBase<typeof draftText> & {
+  kind: "text" | "textarea";
+  rows?: number;
+  /** A length the editor advises staying under (search results cut longer text); never blocks publishing. */
+  recommended?: number;
+};
 export type LinesField = FieldBase<typeof draftLines> & { kind: "lines" | "paragraphs"; min?: number };
 export type SlugField = FieldBase<typeof draftText> & { kind: "slug" };
 export type DateField = FieldBase<typeof draftText> & { kind: "date" };
@@ -59,20 +64,26 @@ interface Options {
   max?: number;
 }
 
+interface TextOptions extends Options {
+  recommended?: number;
+}
+
 export const field = {
-  text: ({ required = true, max = 200 }: Options = {}): TextField => ({
+  text: ({ required = true, max = 200, recommended }: TextOptions = {}): TextField => ({
     kind: "text",
     draft: draftText,
     required,
     max,
+    recommended,
     empty: "",
   }),
-  textarea: ({ required = true, max = 1000, rows = 4 }: Options & { rows?: number } = {}): TextField => ({
+  textarea: ({ required = true, max = 1000, rows = 4, recommended }: TextOptions & { rows?: number } = {}): TextField => ({
     kind: "textarea",
     draft: draftText,
     required,
     max,
     rows,
+    recommended,
     empty: "",
   }),
   /** A list typed one item per line (tags, origins, features). `max` is each line's length. */

@@ -10,9 +10,13 @@ export interface ImageView {
   height?: number;
 }
 
-/** A published item as pages use it: its key as `id`, its image fields resolved. */
+/** A published item as pages use it: its key as `id`, its image fields resolved (an optional one, when chosen). */
 export type View<T extends ContentType> = {
-  [K in keyof ContentEntry<T>]: K extends "image" ? ImageView : ContentEntry<T>[K];
+  [K in keyof ContentEntry<T>]: K extends "image"
+    ? ImageView
+    : K extends "shareImage"
+      ? ImageView | undefined
+      : ContentEntry<T>[K];
 } & { id: string };
 
 /** An image as the rich-text renderer takes it (WebP for the srcset, a sensible box when unknown). */

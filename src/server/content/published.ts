@@ -49,7 +49,12 @@ function seedEntries<T extends ContentType>(type: T, locale: Locale): ContentEnt
 async function loadPublished<T extends ContentType>(type: T, locale: Locale): Promise<ContentEntry<T>[]> {
   const db = await getDb();
   const rows = await db
-    .select({ key: contentItems.key, position: contentItems.position, published: contentLocales.published })
+    .select({
+      key: contentItems.key,
+      position: contentItems.position,
+      published: contentLocales.published,
+      publishedAt: contentLocales.publishedAt,
+    })
     .from(contentLocales)
     .innerJoin(contentItems, eq(contentItems.id, contentLocales.itemId))
     .where(
@@ -67,6 +72,7 @@ async function loadPublished<T extends ContentType>(type: T, locale: Locale): Pr
     return {
       key: row.key,
       position: row.position,
+      publishedAt: row.publishedAt?.toISOString(),
       ...cleanValues(shared, snapshot.shared),
       ...cleanValues(localized, snapshot.fields),
     } as ContentEntry<T>;

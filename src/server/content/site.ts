@@ -14,15 +14,26 @@ export type { Preview } from "./published";
 /** The published items of a type in `locale`, as pages use them (images resolved for the language). */
 async function views<T extends ContentType>(type: T, locale: Locale, preview?: Preview): Promise<View<T>[]> {
   const entries = await publishedEntries(type, locale, preview);
-  const refs = entries.flatMap((entry) => ("image" in entry && typeof entry.image === "string" ? [entry.image] : []));
-  const images = await resolveImages(refs, locale);
   const { shared, localized } = fieldsOf(type);
   const fields = { ...shared, ...localized } as Record<string, Field>;
+  const imageFields = Object.entries(fields).filter(([, field]) => field.kind === "image");
+  const refs = entries.flatMap((entry) =>
+    imageFields.flatMap(([name]) => {
+      const value = (entry as Record<string, unknown>)[name];
+      return typeof value === "string" && value ? [value] : [];
+    }),
+  );
+  const images = await resolveImages(refs, locale);
   return entries.map((entry) => {
     const view = { ...entry, id: entry.key } as Record<string, unknown>;
     // Typography is the studio's job: staff type ordinary spaces, visitors read French spacing.
     for (const [name, field] of Object.entries(fields)) view[name] = typeset(field, view[name], locale);
-    if (typeof view.image === "string") view.image = images.get(view.image) ?? missingImage;
+    // A required image always draws something; an optional one left empty is absent.
+    for (const [name, field] of imageFields) {
+      const value = view[name];
+      view[name] =
+        typeof value === "string" && value ? (images.get(value) ?? missingImage) : field.required ? missingImage : undefined;
+    }
     return view as View<T>;
   });
 }
@@ -109,22 +120,30 @@ export async function getSolutions(locale: Locale, preview?: Preview) {
   return { solutions, process: numbered(process) as StepView[], reasons };
 }
 
+/** One language of a page of its own: its slug, and when that language was last published. */
+export interface PublishedPage {
+  slug: string;
+  publishedAt?: string;
+}
+
 /**
- * The articles and news pages published in `languages`, one record per item: its slug in each
- * language it is published in (the sitemap lists each language with the others as alternates).
+ * The articles and news pages published in `languages`, one record per item: its slug and
+ * publishing time in each language it is published in (the sitemap lists each language, with the
+ * others as alternates); a language the item is not published in is absent.
  */
 export async function publishedPages(
   languages: readonly Locale[],
-): Promise<{ articles: Partial<Record<Locale, string>>[]; news: Partial<Record<Locale, string>>[] }> {
-  const articles = new Map<string, Partial<Record<Locale, string>>>();
-  const news = new Map<string, Partial<Record<Locale, string>>>();
+): Promise<{ articles: Partial<Record<Locale, PublishedPage>>[]; news: Partial<Record<Locale, PublishedPage>>[] }> {
+  const articles = new Map<string, Partial<Record<Locale, PublishedPage>>>();
+  const news = new Map<string, Partial<Record<Locale, PublishedPage>>>();
+  const page = ({ slug, publishedAt }: PublishedPage): PublishedPage => ({ slug, publishedAt });
   for (const locale of languages) {
     const [localeArticles, localeNews] = await Promise.all([
       publishedEntries("article", locale),
       publishedEntries("news", locale),
     ]);
-    for (const article of localeArticles) articles.set(article.key, { ...articles.get(article.key), [locale]: article.slug });
-    for (const item of localeNews.filter(hasBody)) news.set(item.key, { ...news.get(item.key), [locale]: item.slug });
+    for (const article of localeArticles) articles.set(article.key, { ...articles.get(article.key), [locale]: page(article) });
+    for (const item of localeNews.filter(hasBody)) news.set(item.key, { ...news.get(item.key), [locale]: page(item) });
   }
   return { articles: [...articles.values()], news: [...news.values()] };
 }

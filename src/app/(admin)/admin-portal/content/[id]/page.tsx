@@ -6,6 +6,8 @@ import { locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
+import { paths } from "@/lib/paths";
+import { absoluteUrl } from "@/lib/seo";
 import { getPortalViewer } from "@/server/admin/gate";
 import { archiveContentAction } from "@/server/content/actions";
 import { editorState } from "@/server/content/editor-state";
@@ -19,6 +21,9 @@ import { ContentEditor } from "./_components/content-editor";
 import type { ReferenceOption } from "./_components/field-input";
 
 export const generateMetadata = portalPageMetadata("content");
+
+/** The public page of each type with search fields (the editor previews its search result). */
+const searchPagePaths: Partial<Record<string, (slug: string) => string>> = { article: paths.article, news: paths.newsItem };
 
 /** The options of every reference field of a type: the items of the referenced type. */
 async function referenceOptions(type: keyof typeof contentTypes): Promise<Record<string, ReferenceOption[]>> {
@@ -52,6 +57,13 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
   const previewPaths = Object.fromEntries(
     locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })]),
   ) as Record<Locale, string>;
+  const pagePath = searchPagePaths[item.type];
+  // The slug goes where the placeholder is, as it is typed (encoded: it cannot hold braces).
+  const pageUrls =
+    pagePath &&
+    (Object.fromEntries(
+      locales.map((locale) => [locale, absoluteUrl(locale, pagePath("SLUG")).replace(/SLUG$/, "{slug}")]),
+    ) as Record<Locale, string>);
   const title = itemTitle(item) || t("untitled");
   const kind = t(`typeSingular.${item.type}`);
   const singleton = isSingleton(item.type);
@@ -89,6 +101,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
             references={references}
             media={media}
             previewPaths={previewPaths}
+            pageUrls={pageUrls}
             historyPath={contentHistoryPath(item.id)}
           />
           {!singleton && (

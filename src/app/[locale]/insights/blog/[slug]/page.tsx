@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, slugsByLocale } from "@/server/content/site";
 import { logMissingPage } from "@/server/not-found";
+import { insightsItemMetadata } from "../../_components/insights-seo";
 import { ArticleView } from "./_components/article-view";
 
 /** The article published in this language and its author; otherwise 404 (no other language in its place). */
@@ -29,21 +29,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
   const locale = toLocale(rawLocale);
   const { article, author } = await findArticle(locale, slug);
   const t = await getTranslations({ locale, namespace: "Insights" });
-  return pageMetadata({
+  const slugs = await slugsByLocale("article", article.id);
+  return insightsItemMetadata(
+    { kind: "article", item: article, author, section: article.category ? t(`blogCategories.${article.category}`) : undefined },
     locale,
-    pathname: paths.article(article.slug),
-    pathnames: Object.fromEntries(
-      Object.entries(await slugsByLocale("article", article.id)).map(([other, otherSlug]) => [other, paths.article(otherSlug)]),
-    ),
-    title: article.title,
-    description: article.excerpt,
-    openGraph: {
-      type: "article",
-      publishedTime: article.date,
-      authors: author ? [author.name] : [],
-      section: article.category ? t(`blogCategories.${article.category}`) : undefined,
-    },
-  });
+    Object.fromEntries(Object.entries(slugs).map(([other, otherSlug]) => [other, paths.article(otherSlug)])),
+  );
 }
 
 export default async function ArticlePage({ params }: PageProps<"/[locale]/insights/blog/[slug]">) {

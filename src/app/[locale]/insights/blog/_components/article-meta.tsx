@@ -23,7 +23,7 @@ export async function ArticleMeta({
     <time key="date" dateTime={article.date}>
       {formatCalendarDate(article.date, locale)}
     </time>,
-    <span key="reading">{t("readingTime", { minutes: readingMinutes(article) })}</span>,
+    <span key="reading">{t("readingTime", { minutes: readingMinutes(article.body) })}</span>,
   ];
   return (
     <p className="text-sm leading-relaxed text-ink/75">

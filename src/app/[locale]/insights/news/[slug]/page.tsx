@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticles, getNewsItem, slugsByLocale } from "@/server/content/site";
 import { hasBody } from "@/lib/content/news";
 import { logMissingPage } from "@/server/not-found";
+import { insightsItemMetadata } from "../../_components/insights-seo";
 import { NewsItemView } from "./_components/news-item-view";
 
 /** A news item published in this language with a body of its own; otherwise 404. */
@@ -29,16 +29,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
   const { locale: rawLocale, slug } = await params;
   const locale = toLocale(rawLocale);
   const item = await findNewsItem(locale, slug);
-  return pageMetadata({
+  const t = await getTranslations({ locale, namespace: "Insights" });
+  const slugs = await slugsByLocale("news", item.id);
+  return insightsItemMetadata(
+    { kind: "news", item, section: item.category ? t(`categories.${item.category}`) : undefined },
     locale,
-    pathname: paths.newsItem(item.slug),
-    pathnames: Object.fromEntries(
-      Object.entries(await slugsByLocale("news", item.id)).map(([other, otherSlug]) => [other, paths.newsItem(otherSlug)]),
-    ),
-    title: item.title,
-    description: item.excerpt,
-    openGraph: { type: "article", publishedTime: item.date, authors: [] },
-  });
+    Object.fromEntries(Object.entries(slugs).map(([other, otherSlug]) => [other, paths.newsItem(otherSlug)])),
+  );
 }
 
 export default async function NewsItemPage({ params }: PageProps<"/[locale]/insights/news/[slug]">) {

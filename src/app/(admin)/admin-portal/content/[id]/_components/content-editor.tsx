@@ -22,6 +22,7 @@ import { LocaleStateBadge } from "../../_components/locale-state-badge";
 import { FieldInput, type ReferenceOption } from "./field-input";
 import type { MediaChoice } from "./image-input";
 import { SchedulePanel, type ScheduleProblem } from "./schedule-panel";
+import { SearchPreview } from "./search-preview";
 
 type Values = DraftSnapshot;
 type Scope = "shared" | Locale;
@@ -74,12 +75,15 @@ export function ContentEditor({
   references,
   media,
   previewPaths,
+  pageUrls,
   historyPath,
 }: {
   initial: EditorState;
   references: Record<string, ReferenceOption[]>;
   media: MediaChoice[];
   previewPaths: Record<Locale, string>;
+  /** For types with search fields: each language's page URL, with `{slug}` where the slug goes. */
+  pageUrls?: Record<Locale, string>;
   historyPath: string;
 }) {
   const t = useTranslations("AdminContent");
@@ -385,9 +389,17 @@ export function ContentEditor({
         {field.max !== undefined && length !== undefined && (field.kind === "text" || field.kind === "textarea") ? (
           <p
             id={`${fieldId}-count`}
-            className={`mt-1 text-xs ${length > field.max ? "font-semibold text-terracotta-deep" : "text-muted"}`}
+            className={`mt-1 text-xs ${
+              length > field.max
+                ? "font-semibold text-terracotta-deep"
+                : field.recommended && length > field.recommended
+                  ? "font-medium text-ink"
+                  : "text-muted"
+            }`}
           >
-            {t("editor.characters", { count: length, max: field.max })}
+            {field.recommended && length <= field.max
+              ? t("editor.charactersRecommended", { count: length, recommended: field.recommended })
+              : t("editor.characters", { count: length, max: field.max })}
           </p>
         ) : (
           <span id={`${fieldId}-count`} hidden />
@@ -554,6 +566,19 @@ export function ContentEditor({
         ))}
         <p className="text-sm text-muted">{t("editor.typographyHint")}</p>
       </section>
+      {pageUrls && (
+        <section aria-labelledby="search-preview-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+          <h2 id="search-preview-title" className="text-lg font-semibold text-olive-deep">
+            {t("editor.searchPreview")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("editor.searchPreviewHint")}</p>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            {locales.map((locale) => (
+              <SearchPreview key={locale} locale={locale} values={values[locale]} pageUrl={pageUrls[locale]} media={media} />
+            ))}
+          </div>
+        </section>
+      )}
       <p>
         <a href={historyPath} className="font-semibold text-olive-deep underline underline-offset-4">
           {t("editor.history")}

@@ -9,8 +9,8 @@ import type { ArticleView as Article, TeamMemberView } from "@/lib/content/views
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
+import { InsightsJsonLd } from "../../../_components/insights-json-ld";
 import { ArticleMeta } from "../../_components/article-meta";
-import { ArticleJsonLd } from "./article-json-ld";
 import { AuthorBox } from "./author-box";
 import { ShareButton } from "./share-button";
 import { richTextImage, type ImageView } from "@/lib/content/views";
@@ -33,7 +33,7 @@ export async function ArticleView({
 
   return (
     <article className="pb-20 sm:pb-28">
-      <ArticleJsonLd article={article} author={author} locale={locale} url={url} />
+      <InsightsJsonLd kind="article" item={article} author={author} locale={locale} url={url} />
       <header className="bg-sand/60 pt-28 pb-12 sm:pt-36 sm:pb-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <Link

@@ -8,7 +8,9 @@ import { Link } from "@/i18n/navigation";
 import { richTextImage, type ImageView, type NewsView } from "@/lib/content/views";
 import { formatCalendarDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
+import { InsightsJsonLd } from "../../../_components/insights-json-ld";
 
 /** A news item's own page (items with a body), for visitors and for staff previewing a draft. */
 export async function NewsItemView({
@@ -26,6 +28,7 @@ export async function NewsItemView({
   const t = await getTranslations({ locale, namespace: "Insights" });
   return (
     <article className="pb-20 sm:pb-28">
+      <InsightsJsonLd kind="news" item={item} locale={locale} url={absoluteUrl(locale, paths.newsItem(item.slug))} />
       <header className="bg-sand/60 pt-28 pb-12 sm:pt-36 sm:pb-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <Link

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { pageQuery, paginate } from "./pagination";
+
+const items = Array.from({ length: 25 }, (_, index) => index + 1);
+
+describe("paginate", () => {
+  it("shows the first twelve without a page parameter", () => {
+    expect(paginate(items, undefined)).toEqual({ page: 1, pageCount: 3, items: items.slice(0, 12) });
+  });
+
+  it("shows the rest on the later pages", () => {
+    expect(paginate(items, "2")?.items).toEqual(items.slice(12, 24));
+    expect(paginate(items, "3")?.items).toEqual([25]);
+  });
+
+  it("has no page past the last", () => {
+    expect(paginate(items, "4")).toBeUndefined();
+    expect(paginate(items.slice(0, 12), "2")).toBeUndefined();
+  });
+
+  it("refuses what is not a whole page number", () => {
+    for (const value of ["0", "-1", "2.5", "02", "abc", "", " 2", "1e1", "9999999"]) {
+      expect(paginate(items, value), value).toBeUndefined();
+    }
+    expect(paginate(items, ["1", "2"])).toBeUndefined();
+  });
+
+  it("gives an empty list its first page", () => {
+    expect(paginate([], undefined)).toEqual({ page: 1, pageCount: 1, items: [] });
+    expect(paginate([], "1")).toEqual({ page: 1, pageCount: 1, items: [] });
+  });
+});
+
+describe("pageQuery", () => {
+  it("leaves page 1 out, keeps the rest of the query", () => {
+    expect(pageQuery(1)).toEqual({});
+    expect(pageQuery(1, { category: "trade" })).toEqual({ category: "trade" });
+    expect(pageQuery(2, { category: "trade" })).toEqual({ category: "trade", page: "2" });
+  });
+});

@@ -1,0 +1,38 @@
+/** How many items a list page shows (the news and the blog). */
+export const PAGE_SIZE = 12;
+
+export interface Paged<T> {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages there are: at least one, so an empty list has its (empty) first page. */
+  pageCount: number;
+  items: T[];
+}
+
+/**
+ * The page a `?page=` value asks for: absent means the first; anything but a whole number from 1
+ * (`0`, `-1`, `2.5`, `02`, `abc`, a repeated parameter) is undefined, and so is a page past the last.
+ * Pages answer 404 for undefined rather than showing another page under a URL of their own.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  requested: string | string[] | undefined,
+  size = PAGE_SIZE,
+): Paged<T> | undefined {
+  const page = requestedPage(requested);
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  if (page === undefined || page > pageCount) return undefined;
+  return { page, pageCount, items: items.slice((page - 1) * size, page * size) };
+}
+
+/** The page number a `?page=` value asks for (1 when absent), or undefined when it is not one (see paginate). */
+export function requestedPage(requested: string | string[] | undefined): number | undefined {
+  if (requested === undefined) return 1;
+  if (typeof requested !== "string" || !/^[1-9][0-9]{0,5}$/.test(requested)) return undefined;
+  return Number(requested);
+}
+
+/** The query of a list page: page 1 has no `page` parameter (its one URL is the list's own). */
+export function pageQuery(page: number, query: Record<string, string> = {}): Record<string, string> {
+  return page > 1 ? { ...query, page: String(page) } : query;
+}

@@ -1,0 +1,295 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { storageStatePath } from "./support/accounts";
+import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+
+// Publishing like a newsroom: Atom feeds per language, lists that page through the URL, the
+// sitemap dated per language, structured data, and the editor's search preview. Thirteen news
+// items are published in English only, straight into the database (as a publish leaves them),
+// and deleted afterwards: the public-text spec snapshots the news page's words.
+
+test.describe.configure({ mode: "serial" });
+
+const run = randomUUID().slice(0, 6);
+const keys = Array.from({ length: 13 }, (_, index) => `newsroom-${run}-${index + 1}`);
+const slugOf = (index: number) => `newsroom-${run}-${index + 1}`;
+// The first is the newest news item of all (it leads the feed); the others are old (page 2).
+const dateOf = (index: number) => (index === 0 ? "2099-01-15" : `2001-01-${String(index + 1).padStart(2, "0")}`);
+const publishedAtOf = (index: number) => `2024-06-${String(index + 1).padStart(2, "0")}T10:30:00.000Z`;
+const titleOf = (index: number) => `Newsroom trade note ${run} ${index + 1}`;
+const body = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+
+async function touchNews() {
+  await e2eDatabase().query(
+    `insert into cache_tags (tag, revalidated_at) values ('content:news', clock_timestamp())
+     on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
+  );
+}
+
+test.beforeAll(async () => {
+  await setFlags({ insights: true, french_language: true });
+  const db = e2eDatabase();
+  for (const [index, key] of keys.entries()) {
+    const shared = { date: dateOf(index), category: "trade", relatedArticle: "" };
+    const fields = {
+      title: titleOf(index),
+      slug: slugOf(index),
+      excerpt: `What changed for importers this week (${run}, note ${index + 1}).`,
+      tag: "Trade",
+      image: "/images/insights/trade.svg",
+      body: body(`Customs brokers report shorter clearance times for olive oil shipments, note ${index + 1}.`),
+      searchTitle: index === 0 ? `Search title ${run}` : "",
+      searchDescription: "",
+      shareImage: "",
+    };
+    const {
+      rows: [item],
+    } = await db.query<{ id: string }>(
+      `insert into content_items (type, key, position, shared) values ('news', $1, $2, $3) returning id`,
+      [key, 1000 + index, JSON.stringify(shared)],
+    );
+    await db.query(
+      `insert into content_locales (item_id, locale, type, fields, slug, published, published_at, published_by)
+       values ($1, 'en', 'news', $2, $3, $4, $5, 'e2e'), ($1, 'fr', 'news', $6, null, null, null, null)`,
+      [
+        item!.id,
+        JSON.stringify(fields),
+        slugOf(index),
+        JSON.stringify({ shared, fields }),
+        publishedAtOf(index),
+        JSON.stringify({ ...fields, slug: "" }),
+      ],
+    );
+  }
+  await touchNews();
+});
+
+test.afterAll(async () => {
+  await e2eDatabase().query("delete from content_items where type = 'news' and key = any($1)", [keys]);
+  await touchNews();
+  await resetFlags();
+});
+
+/** The feed at `path`, read by the browser's own XML parser (which reports malformed XML). */
+async function readFeed(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const xml = await response.text();
+  await page.goto("/robots.txt");
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const atom = "http://www.w3.org/2005/Atom";
+    const first = (node: Element | Document, name: string) => node.getElementsByTagNameNS(atom, name)[0];
+    const feed = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName("parsererror").length > 0,
+      root: feed.localName,
+      namespace: feed.namespaceURI,
+      id: [...feed.children].find((child) => child.localName === "id")?.textContent,
+      updated: [...feed.children].find((child) => child.localName === "updated")?.textContent,
+      links: [...feed.children]
+        .filter((child) => child.localName === "link")
+        .map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href") })),
+      author: first(first(feed, "author")!, "name")?.textContent,
+      entries: [...feed.getElementsByTagNameNS(atom, "entry")].map((entry) => ({
+        id: first(entry, "id")?.textContent ?? "",
+        title: first(entry, "title")?.textContent ?? "",
+        link: first(entry, "link")?.getAttribute("href") ?? "",
+        updated: first(entry, "updated")?.textContent ?? "",
+        published: first(entry, "published")?.textContent ?? "",
+        summary: first(entry, "summary")?.textContent ?? "",
+      })),
+    };
+  }, xml);
+}
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+test.describe("feeds", () => {
+  test("the English news feed is valid Atom and lists the English-only item, newest first", async ({ page, baseURL }) => {
+    const feed = await readFeed(page, "/insights/news/feed.xml");
+    expect(feed.error).toBe(false);
+    expect(feed).toMatchObject({ root: "feed", namespace: "http://www.w3.org/2005/Atom", author: "Terramare Imports" });
+    expect(feed.id).toBe(`${baseURL}/insights/news/feed.xml`);
+    expect(feed.updated).toMatch(RFC3339);
+    expect(feed.links).toContainEqual({ rel: "self", href: `${baseURL}/insights/news/feed.xml` });
+    expect(feed.links).toContainEqual({ rel: "alternate", href: `${baseURL}/insights/news` });
+    expect(feed.entries.length).toBeLessThanOrEqual(20);
+    expect(feed.entries[0]).toMatchObject({
+      title: titleOf(0),
+      link: `${baseURL}/insights/news/${slugOf(0)}`,
+      published: "2099-01-15T00:00:00Z",
+      updated: "2099-01-15T00:00:00Z",
+    });
+    for (const entry of feed.entries) {
+      expect(entry.id).toMatch(/^tag:[^,]+,\d{4}:news\/.+\/en$/);
+      expect(new URL(entry.link).origin).toBe(baseURL);
+      expect(entry.updated).toMatch(RFC3339);
+      expect(entry.published).toMatch(RFC3339);
+      expect(entry.summary).not.toBe("");
+    }
+    expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(feed.entries.length);
+  });
+
+  test("the French news feed lists only what is published in French", async ({ page, baseURL }) => {
+    const feed = await readFeed(page, "/fr/insights/news/feed.xml");
+    expect(feed.error).toBe(false);
+    expect(feed.id).toBe(`${baseURL}/fr/insights/news/feed.xml`);
+    expect(feed.entries.length).toBeGreaterThan(0);
+    expect(feed.entries.map((entry) => entry.title).join("\n")).not.toContain(run);
+    for (const entry of feed.entries) expect(entry.link.startsWith(`${baseURL}/fr/`)).toBe(true);
+  });
+
+  test("the blog feeds carry the articles, and the pages link their language's feeds", async ({ page, baseURL }) => {
+    const feed = await readFeed(page, "/fr/insights/blog/feed.xml");
+    expect(feed.error).toBe(false);
+    expect(feed.entries.some((entry) => entry.link === `${baseURL}/fr/insights/blog/tariff-impact-analysis`)).toBe(true);
+
+    for (const [path, prefix] of [
+      ["/insights/blog", ""],
+      ["/fr/insights/news", "/fr"],
+      ["/insights/blog/tariff-impact-analysis", ""],
+    ] as const) {
+      await page.goto(path);
+      const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      await expect(feeds).toHaveCount(2);
+      expect(await feeds.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+        `${baseURL}${prefix}/insights/news/feed.xml`,
+        `${baseURL}${prefix}/insights/blog/feed.xml`,
+      ]);
+      await expect(feeds.first()).toHaveAttribute("title", /\S/);
+    }
+  });
+
+  test("the feeds answer 404 while insights is off", async ({ request }) => {
+    await setFlags({ insights: false });
+    try {
+      expect((await request.get("/insights/news/feed.xml")).status()).toBe(404);
+      expect((await request.get("/fr/insights/blog/feed.xml")).status()).toBe(404);
+    } finally {
+      await setFlags({ insights: true });
+    }
+  });
+});
+
+test.describe("lists that grow", () => {
+  const cards = (page: Page) => page.locator("main li[data-category]");
+  const pages = (page: Page) => page.getByRole("navigation", { name: "Pages" });
+
+  test("the news page shows twelve items, numbered page links and rel next; page 2 the rest", async ({ page, baseURL }) => {
+    await page.goto("/insights/news");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${baseURL}/insights/news?page=2`);
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/insights/news`);
+
+    await pages(page).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/insights\/news\?page=2$/);
+    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page).filter({ hasText: titleOf(1) })).toHaveCount(1);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/insights/news`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/insights/news?page=2`);
+  });
+
+  test("the category filter keeps its category on the page links", async ({ page, baseURL }) => {
+    await page.goto("/insights/news?category=trade");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/insights/news?category=trade&page=2",
+    );
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${baseURL}/insights/news?category=trade&page=2`);
+    await page.goto("/insights/news?category=trade&page=2");
+    await expect(cards(page).first()).toHaveAttribute("data-category", "trade");
+    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/insights/news?category=trade");
+  });
+
+  test("pages past the last and malformed page numbers answer 404", async ({ request }) => {
+    for (const path of ["/insights/news?page=3", "/insights/news?page=0", "/insights/news?page=two", "/insights/blog?page=2"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get("/insights/news?page=1")).status()).toBe(200);
+  });
+
+  test("paging works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/insights/news");
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.locator("main li[data-category]").filter({ hasText: titleOf(1) })).toHaveCount(1);
+    await context.close();
+  });
+});
+
+test("the sitemap lists each item in the languages it is published in, dated by that publishing", async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entry = (path: string) => new RegExp(`<url>\\s*<loc>${baseURL}${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1];
+  const english = entry(`/insights/news/${slugOf(3)}`);
+  expect(english).toContain(`<lastmod>${publishedAtOf(3)}</lastmod>`);
+  expect(xml).not.toContain(`/fr/insights/news/${slugOf(3)}`);
+  // A seeded article, published in both languages: each URL dated.
+  expect(entry("/fr/insights/blog/tariff-impact-analysis")).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+});
+
+test.describe("structured data and metadata", () => {
+  const jsonLd = async (page: Page) =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+
+  test("a news item is a NewsArticle with its search title, dates and publisher", async ({ page, baseURL }) => {
+    await page.goto(`/insights/news/${slugOf(0)}`);
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      headline: titleOf(0),
+      datePublished: "2099-01-15",
+      dateModified: publishedAtOf(0),
+      inLanguage: "en-CA",
+      author: { "@type": "Organization", name: "Terramare Imports" },
+      publisher: { "@type": "Organization", name: "Terramare Imports" },
+      mainEntityOfPage: { "@id": `${baseURL}/insights/news/${slugOf(0)}` },
+    });
+    // The drawing is SVG, which sharing does not show: the site's share image stands in, absolute.
+    expect(data.image).toBe(`${baseURL}/images/og-image-en.png`);
+    await expect(page).toHaveTitle(new RegExp(`^Search title ${run}`));
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og-image-en.png`);
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('head meta[property="article:modified_time"]')).toHaveAttribute("content", publishedAtOf(0));
+  });
+
+  test("an article is a BlogPosting by its author, in French on the French page", async ({ page }) => {
+    await page.goto("/fr/insights/blog/tariff-impact-analysis");
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({ "@type": "BlogPosting", inLanguage: "fr-CA", author: { "@type": "Person" } });
+    await expect(page.getByText(/\d+\u00a0min de lecture/)).toBeVisible();
+  });
+});
+
+test.describe("the editor's search preview", () => {
+  test.use({ storageState: storageStatePath("editor") });
+
+  test("shows the result per language, with the fallbacks and a warning past the shown length", async ({ page, baseURL }) => {
+    const {
+      rows: [item],
+    } = await e2eDatabase().query<{ id: string }>("select id from content_items where key = $1", [keys[1]]);
+    await page.goto(`/admin-portal/content/${item!.id}`);
+    const english = page.getByTestId("search-preview-en");
+    await expect(english).toContainText(`${baseURL}/insights/news/${slugOf(1)}`);
+    await expect(english).toContainText(titleOf(1));
+    await expect(english).toContainText(`What changed for importers this week (${run}, note 2).`);
+    await expect(english).not.toContainText("Search engines may cut the rest.");
+
+    await page.locator("#field-en-searchTitle").fill("A search title far longer than any search engine shows in one result line");
+    await expect(english).toContainText("A search title far longer than any search engine shows in on…");
+    await expect(english).toContainText("Title: 73 of about 60 characters shown Search engines may cut the rest.");
+    await expect(page.getByTestId("search-preview-fr")).toContainText("The address appears once the slug is filled in.");
+  });
+});
