@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { parseMail, startFakeSmtp } from "../support/fake-smtp";
+import { parseMail } from "../support/fake-smtp";
 import { portFor } from "./support/ports";
-import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
+import { startMailedSite, type MailedSite } from "./support/site-process";
 
 // The B2B funnel end to end, on `npm start`'s server with its own embedded database, its outbox
 // worker sending through a local SMTP server: request → inbox → approve → invitation e-mail →
@@ -57,8 +54,8 @@ const text = {
 
 type Locale = keyof typeof text;
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let site: SiteProcess;
+let mailed: MailedSite;
+let smtp: MailedSite["smtp"];
 let base: string;
 const timings: string[] = [];
 
@@ -66,26 +63,12 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = await startFakeSmtp();
-  const port = portFor("leads-funnel");
-  base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-funnel-"));
-  site = spawnSite({
-    PORT: String(port),
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    OUTBOX_POLL_MS: "200",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  });
-  site.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  await waitUntilServing(site, `${base}/api/health`, 200);
+  mailed = await startMailedSite(portFor("leads-funnel"), admin);
+  ({ smtp, base } = mailed);
 });
 
 test.afterAll(async () => {
-  await stopSite(site);
-  await smtp.close();
+  await mailed.stop();
   console.log(`funnel timings:\n${timings.join("\n")}`);
 });
 

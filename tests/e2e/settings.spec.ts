@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { loadForm, submitForm } from "../../scripts/lib/form-post";
-import { parseMail, startFakeSmtp } from "../support/fake-smtp";
+import { parseMail } from "../support/fake-smtp";
 import { portFor } from "./support/ports";
-import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
+import { startMailedSite, type MailedSite } from "./support/site-process";
 
 // The company settings end to end, on `npm start`'s server (its pages cached in memory and by
 // Next's cache handler) with its own embedded database and a local SMTP server: an administrator
@@ -16,34 +13,20 @@ const admin = { email: "settings-admin@e2e.example.ca", password: "Settings!Admi
 const placeholderPhone = "613-555-0142";
 const newPhone = "613-555-0199";
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let site: SiteProcess;
+let mailed: MailedSite;
+let smtp: MailedSite["smtp"];
 let base: string;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = await startFakeSmtp();
-  const port = portFor("settings");
-  base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-settings-"));
-  site = spawnSite({
-    PORT: String(port),
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    OUTBOX_POLL_MS: "200",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  });
-  site.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  await waitUntilServing(site, `${base}/api/health`, 200);
+  mailed = await startMailedSite(portFor("settings"), admin);
+  ({ smtp, base } = mailed);
 });
 
 test.afterAll(async () => {
-  await stopSite(site);
-  await smtp.close();
+  await mailed.stop();
 });
 
 const footerOf = async (pathname: string) => {

@@ -1,6 +1,12 @@
 // Production servers that specs start themselves, on the build the e2e server made: `npm start`'s
 // script (`start`: checks the settings and the build first) or the server it runs (`server`).
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startFakeSmtp } from "../../support/fake-smtp";
+
+type FakeSmtp = Awaited<ReturnType<typeof startFakeSmtp>>;
 
 export interface SiteProcess {
   process: ChildProcess;
@@ -52,4 +58,38 @@ export async function waitUntilServing(site: SiteProcess, url: string, status?: 
 export async function stopSite(site: SiteProcess): Promise<void> {
   if (site.process.exitCode === null) site.process.kill("SIGTERM");
   await site.exited;
+}
+
+/** A site of a spec's own: `npm start` on a fresh embedded database, with a local SMTP server and a first admin. */
+export interface MailedSite {
+  site: SiteProcess;
+  base: string;
+  smtp: FakeSmtp;
+  stop: () => Promise<void>;
+}
+
+export async function startMailedSite(port: number, admin: { email: string; password: string }): Promise<MailedSite> {
+  const smtp = await startFakeSmtp();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-mailed-"));
+  const site = spawnSite({
+    PORT: String(port),
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_MS: "200",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  void site.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await waitUntilServing(site, `${base}/api/health`, 200);
+  return {
+    site,
+    base,
+    smtp,
+    stop: async () => {
+      await stopSite(site);
+      await smtp.close();
+    },
+  };
 }
