@@ -289,7 +289,7 @@ test.describe("the editor's search preview", () => {
 
     await page.locator("#field-en-searchTitle").fill("A search title far longer than any search engine shows in one result line");
     await expect(english).toContainText("A search title far longer than any search engine shows in on…");
-    await expect(english).toContainText("Title: 73 of about 60 characters shown Search engines may cut the rest.");
+    await expect(english).toContainText("Title: 73 characters (about 60 are shown). Search engines may cut the rest.");
     await expect(page.getByTestId("search-preview-fr")).toContainText("The address appears once the slug is filled in.");
   });
 });
