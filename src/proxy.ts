@@ -3,6 +3,7 @@ import createMiddleware from "next-intl/middleware";
 import { defaultLocalePath } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
+import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
 import { adminPaths, paths } from "./lib/paths";
 import { noSiteFeatures } from "./lib/site-features";
 import { movedContentPath } from "./server/content/redirects";
@@ -31,6 +32,9 @@ export default async function proxy(request: NextRequest) {
   // An article or news item whose slug changed (or a slug of its other language): 301 to its page.
   const moved = localized ? await movedContentPath(pathname) : undefined;
   if (moved) return NextResponse.redirect(new URL(`${moved}${search}`, request.url), 301);
+  // The blog list's later pages have one public address each, `?page=N`.
+  const listAddress = localized ? blogListPageAddress(pathname) : undefined;
+  if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
 
   let nonce: string | undefined;
   if (development || perVisitor.test(pathname)) {
@@ -49,7 +53,13 @@ export default async function proxy(request: NextRequest) {
   // A nonce a visitor sends must not end up in HTML that everyone is served.
   else request.headers.delete("content-security-policy");
 
-  const response = localized ? handleI18nRouting(request) : NextResponse.next({ request: { headers: request.headers } });
+  // `?page=N` of the blog list: rendered at a path of its own, so that it is cached like any page.
+  const listPage = localized ? blogListPageRoute(pathname, request.nextUrl.searchParams) : undefined;
+  const response = listPage
+    ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
+    : localized
+      ? handleI18nRouting(request)
+      : NextResponse.next({ request: { headers: request.headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

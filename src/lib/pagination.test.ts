@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageQuery, paginate } from "./pagination";
+import { blogListPageAddress, blogListPageRoute, pageQuery, paginate } from "./pagination";
 
 const items = Array.from({ length: 25 }, (_, index) => index + 1);
 
@@ -36,5 +36,28 @@ describe("pageQuery", () => {
     expect(pageQuery(1)).toEqual({});
     expect(pageQuery(1, { category: "trade" })).toEqual({ category: "trade" });
     expect(pageQuery(2, { category: "trade" })).toEqual({ category: "trade", page: "2" });
+  });
+});
+
+describe("the blog list's pages as paths", () => {
+  const route = (path: string, query: string) => blogListPageRoute(path, new URLSearchParams(query));
+
+  it("sends ?page=N to a path of its own in each language, and leaves the first page alone", () => {
+    expect(route("/insights/blog", "page=2")).toBe("/en/insights/blog/pages/2");
+    expect(route("/fr/insights/blog", "page=3")).toBe("/fr/insights/blog/pages/3");
+    expect(route("/insights/blog", "")).toBeUndefined();
+    expect(route("/insights/blog", "page=1")).toBeUndefined();
+    expect(route("/insights/news", "page=2")).toBeUndefined();
+  });
+
+  it("sends what is not a page there too, where it answers 404", () => {
+    expect(route("/insights/blog", "page=abc")).toBe("/en/insights/blog/pages/abc");
+    expect(route("/insights/blog", "page=2&page=3")).toBe("/en/insights/blog/pages/2%2C3");
+  });
+
+  it("gives the public address of a page path reached directly", () => {
+    expect(blogListPageAddress("/insights/blog/pages/2")).toBe("/insights/blog?page=2");
+    expect(blogListPageAddress("/fr/insights/blog/pages/2")).toBe("/fr/insights/blog?page=2");
+    expect(blogListPageAddress("/insights/blog/some-article")).toBeUndefined();
   });
 });

@@ -36,3 +36,26 @@ export function requestedPage(requested: string | string[] | undefined): number 
 export function pageQuery(page: number, query: Record<string, string> = {}): Record<string, string> {
   return page > 1 ? { ...query, page: String(page) } : query;
 }
+
+const blogList = /^(?:\/(fr))?\/insights\/blog$/;
+const blogListPage = /^(?:\/(fr))?\/insights\/blog\/pages\/([^/]+)$/;
+
+/**
+ * Where the blog list's page `?page=N` is rendered: a path of its own, `/<locale>/insights/blog/pages/N`,
+ * so each page is static and cached (a cached page cannot read its query). Undefined for the first
+ * page (the list's own path) and for every other path. Values that are not a page (`?page=abc`, a
+ * repeated parameter) go there too, and answer 404.
+ */
+export function blogListPageRoute(pathname: string, search: URLSearchParams): string | undefined {
+  const match = blogList.exec(pathname);
+  const pages = search.getAll("page");
+  if (!match || pages.length === 0 || (pages.length === 1 && pages[0] === "1")) return undefined;
+  return `/${match[1] ?? "en"}/insights/blog/pages/${encodeURIComponent(pages.join(","))}`;
+}
+
+/** The public address of a page route reached directly (`/insights/blog/pages/2` → `/insights/blog?page=2`). */
+export function blogListPageAddress(pathname: string): string | undefined {
+  const match = blogListPage.exec(pathname);
+  if (!match) return undefined;
+  return `${match[1] ? `/${match[1]}` : ""}/insights/blog?page=${match[2]}`;
+}

@@ -207,10 +207,22 @@ test.describe("lists that grow", () => {
   });
 
   test("pages past the last and malformed page numbers answer 404", async ({ request }) => {
-    for (const path of ["/insights/news?page=3", "/insights/news?page=0", "/insights/news?page=two", "/insights/blog?page=2"]) {
+    for (const path of [
+      "/insights/news?page=3",
+      "/insights/news?page=0",
+      "/insights/news?page=two",
+      "/insights/blog?page=2",
+      "/fr/insights/blog?page=abc",
+      "/insights/blog?page=2&page=3",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     expect((await request.get("/insights/news?page=1")).status()).toBe(200);
+    expect((await request.get("/insights/blog?page=1")).status()).toBe(200);
+    // The blog's later pages are rendered at paths of their own (so they are cached); the address stays `?page=`.
+    const direct = await request.get("/fr/insights/blog/pages/2", { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toMatch(/\/fr\/insights\/blog\?page=2$/);
   });
 
   test("paging works without JavaScript", async ({ browser }) => {
