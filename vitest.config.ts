@@ -19,6 +19,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/lib/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
+          // Paths are built by next-intl's navigation (see the integration project below).
+          server: { deps: { inline: ["next-intl"] } },
         },
       },
       {

@@ -13,7 +13,9 @@ import { startBenchServer } from "./lib/bench-server.mjs";
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const pages = (process.env.BENCH_PAGES ?? "/,/fr,/privacy,/fr/privacy,/terms,/fr/terms,/amazon-assets,/fr/amazon-assets")
+const pages = (
+  process.env.BENCH_PAGES ?? "/,/fr,/privacy,/fr/confidentialite,/terms,/fr/conditions,/amazon-assets,/fr/ressources-amazon"
+)
   .split(",")
   .filter(Boolean);
 

@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
-import { defaultLocalePath } from "./i18n/request-path";
+import { locales } from "./i18n/locales";
+import { getPathname } from "./i18n/navigation";
+import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
@@ -15,7 +17,10 @@ const under = (prefixes: string[]) => new RegExp(`^(${prefixes.join("|")})(/|$)`
 const unlocalized = under(Object.values(adminPaths));
 const french = /^\/fr(\/|$)/;
 /** Pages rendered for each visitor (sessions, sign-in, admin): everything else is public and cached. */
-const perVisitor = under(["/fr" + paths.clientArea, paths.clientArea, ...Object.values(adminPaths)]);
+const perVisitor = under([
+  ...locales.map((locale) => getPathname({ href: paths.clientArea, locale })),
+  ...Object.values(adminPaths),
+]);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -29,12 +34,15 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
   }
 
-  // An article or news item whose slug changed (or a slug of its other language): 301 to its page.
-  const moved = localized ? await movedContentPath(pathname) : undefined;
-  if (moved) return NextResponse.redirect(new URL(`${moved}${search}`, request.url), 301);
   // The blog list's later pages have one public address each, `?page=N`.
   const listAddress = localized ? blogListPageAddress(pathname) : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
+  // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
+  // forever. And an article or news item whose slug changed (or a slug of its other language):
+  // 301 to its page. Both at once in one answer.
+  const legacy = localized ? legacyFrenchAddress(pathname) : undefined;
+  const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;
+  if (legacy || moved) return NextResponse.redirect(new URL(`${moved ?? legacy}${search}`, request.url), 301);
 
   let nonce: string | undefined;
   if (development || perVisitor.test(pathname)) {

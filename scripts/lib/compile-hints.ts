@@ -4,7 +4,7 @@
 // thread (V8's explicit compile hints, Chromium 136+; other engines read a comment). Measured on
 // the production build: the bootstrap task that hydrates a page (Turbopack instantiating
 // react-dom's and the router's modules, each compiled on first call) went from 40-90 ms to about
-// 15 ms, and Lighthouse's Total Blocking Time on /fr/privacy from 195 to 16 ms (median of 7).
+// 15 ms, and Lighthouse's Total Blocking Time on /fr/confidentialite from 195 to 16 ms (median of 7).
 import fs from "node:fs/promises";
 import path from "node:path";
 

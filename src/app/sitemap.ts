@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { defaultLocale, locales, type Locale } from "@/i18n/locales";
+import type { Href } from "@/i18n/navigation";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
@@ -16,11 +17,11 @@ type Entry = MetadataRoute.Sitemap[number];
  * that language was last published where the page is content.
  */
 function entries(
-  pathsByLocale: Partial<Record<Locale, string>>,
+  pathsByLocale: Partial<Record<Locale, Href>>,
   priority: number,
   lastModified?: Partial<Record<Locale, string>>,
 ): Entry[] {
-  const languages = Object.entries(pathsByLocale) as [Locale, string][];
+  const languages = Object.entries(pathsByLocale) as [Locale, Href][];
   return languages.map(([locale, path]) => ({
     url: absoluteUrl(locale, path),
     ...(lastModified?.[locale] && { lastModified: lastModified[locale] }),
@@ -33,7 +34,7 @@ function entries(
 /** A content page's entries: its path and last publishing time in each language it is published in. */
 function contentEntries(
   pages: Partial<Record<Locale, PublishedPage>>,
-  toPath: (slug: string) => string,
+  toPath: (slug: string) => Href,
   priority: number,
 ): Entry[] {
   const languages = Object.entries(pages) as [Locale, PublishedPage][];

@@ -1,8 +1,9 @@
+import type { StaticPath } from "@/i18n/navigation";
 import type { FlagName, Flags } from "@/lib/flags/catalog";
 import { paths, type HomeSection } from "./paths";
 
 export interface SitemapEntry {
-  path: string;
+  path: StaticPath;
   priority: number;
 }
 
@@ -52,8 +53,8 @@ export const pageGroups = {
   string,
   {
     flag: FlagName;
-    pathPrefix: string;
-    nav: { id: string; pathname: string; place: "pages" | "account" } | null;
+    pathPrefix: StaticPath;
+    nav: { id: string; pathname: StaticPath; place: "pages" | "account" } | null;
     sitemap: readonly SitemapEntry[];
   }
 >;
@@ -92,7 +93,7 @@ export function pagesThatAreOn(flags: Flags): SitemapEntry[] {
   ];
 }
 
-export type PageGroupNavItem = NonNullable<PageGroup["nav"]> & { pathPrefix: string };
+export type PageGroupNavItem = NonNullable<PageGroup["nav"]> & { pathPrefix: StaticPath };
 
 /** The nav items of the page groups that are on, in table order, with the prefix their pages share. */
 export function pageGroupNavItems(flags: Flags): PageGroupNavItem[] {

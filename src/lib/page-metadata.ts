@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { intlLocale, type Locale } from "@/i18n/locales";
+import type { Href } from "@/i18n/navigation";
 import { absoluteUrl, pageAlternates } from "./seo";
 
 interface PageMetadataInput {
   locale: Locale;
-  /** The page's path without the locale prefix. */
-  pathname: string;
+  /** The page's internal path (or template and params), without the locale prefix. */
+  pathname: Href;
   /** The page's path in each language it exists in, when not every language has it (see pageAlternates). */
-  pathnames?: Partial<Record<Locale, string>>;
+  pathnames?: Partial<Record<Locale, Href>>;
   /** The canonical URL's query, for a page of a list past the first (`{ page: "2" }`). */
   query?: Record<string, string>;
   title: string;
@@ -60,7 +61,10 @@ export async function pageMetadata({
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const alternates = pageAlternates(locale, pathname, pathnames);
-  const url = query && Object.keys(query).length ? absoluteUrl(locale, { pathname, query }) : alternates.canonical;
+  const url =
+    query && Object.keys(query).length
+      ? absoluteUrl(locale, (typeof pathname === "string" ? { pathname, query } : { ...pathname, query }) as Href)
+      : alternates.canonical;
   const images = [image ?? shareImage(locale, t("title"))];
   return {
     title,

@@ -44,7 +44,9 @@ describe("the blog list's pages as paths", () => {
 
   it("sends ?page=N to a path of its own in each language, and leaves the first page alone", () => {
     expect(route("/insights/blog", "page=2")).toBe("/en/insights/blog/pages/2");
-    expect(route("/fr/insights/blog", "page=3")).toBe("/fr/insights/blog/pages/3");
+    expect(route("/fr/perspectives/blogue", "page=3")).toBe("/fr/insights/blog/pages/3");
+    // The English address under /fr is first sent to the French one (src/proxy.ts).
+    expect(route("/fr/insights/blog", "page=3")).toBeUndefined();
     expect(route("/insights/blog", "")).toBeUndefined();
     expect(route("/insights/blog", "page=1")).toBeUndefined();
     expect(route("/insights/news", "page=2")).toBeUndefined();
@@ -57,7 +59,7 @@ describe("the blog list's pages as paths", () => {
 
   it("gives the public address of a page path reached directly", () => {
     expect(blogListPageAddress("/insights/blog/pages/2")).toBe("/insights/blog?page=2");
-    expect(blogListPageAddress("/fr/insights/blog/pages/2")).toBe("/fr/insights/blog?page=2");
+    expect(blogListPageAddress("/fr/insights/blog/pages/2")).toBe("/fr/perspectives/blogue?page=2");
     expect(blogListPageAddress("/insights/blog/some-article")).toBeUndefined();
   });
 });

@@ -1,3 +1,8 @@
+import { defaultLocale, toLocale } from "@/i18n/locales";
+import { getPathname } from "@/i18n/navigation";
+import { matchPage, splitLocale } from "@/i18n/request-path";
+import { paths } from "./paths";
+
 /** How many items a list page shows (the news and the blog). */
 export const PAGE_SIZE = 12;
 
@@ -37,7 +42,6 @@ export function pageQuery(page: number, query: Record<string, string> = {}): Rec
   return page > 1 ? { ...query, page: String(page) } : query;
 }
 
-const blogList = /^(?:\/(fr))?\/insights\/blog$/;
 const blogListPage = /^(?:\/(fr))?\/insights\/blog\/pages\/([^/]+)$/;
 
 /**
@@ -47,15 +51,21 @@ const blogListPage = /^(?:\/(fr))?\/insights\/blog\/pages\/([^/]+)$/;
  * repeated parameter) go there too, and answer 404.
  */
 export function blogListPageRoute(pathname: string, search: URLSearchParams): string | undefined {
-  const match = blogList.exec(pathname);
+  const { locale, rest } = splitLocale(pathname);
   const pages = search.getAll("page");
-  if (!match || pages.length === 0 || (pages.length === 1 && pages[0] === "1")) return undefined;
-  return `/${match[1] ?? "en"}/insights/blog/pages/${encodeURIComponent(pages.join(","))}`;
+  if (
+    matchPage(rest, locale)?.pathname !== paths.insightsBlog ||
+    pages.length === 0 ||
+    (pages.length === 1 && pages[0] === "1")
+  ) {
+    return undefined;
+  }
+  return `/${locale}${paths.insightsBlog}/pages/${encodeURIComponent(pages.join(","))}`;
 }
 
 /** The public address of a page route reached directly (`/insights/blog/pages/2` → `/insights/blog?page=2`). */
 export function blogListPageAddress(pathname: string): string | undefined {
   const match = blogListPage.exec(pathname);
   if (!match) return undefined;
-  return `${match[1] ? `/${match[1]}` : ""}/insights/blog?page=${match[2]}`;
+  return `${getPathname({ href: paths.insightsBlog, locale: toLocale(match[1] ?? defaultLocale) })}?page=${match[2]}`;
 }

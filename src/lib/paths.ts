@@ -1,4 +1,8 @@
-/** Every internal path of the site, without the locale prefix (next-intl's Link adds it). */
+/**
+ * Every internal path of the site, without the locale prefix: next-intl's Link and getPathname add
+ * the prefix and give the path of the language (`/teams` is `/fr/equipe` in French; the table is
+ * `pathnames` in src/i18n/routing.ts). Pages with a slug are a template and its params.
+ */
 export const paths = {
   home: "/",
   privacy: "/privacy",
@@ -10,8 +14,10 @@ export const paths = {
   insights: "/insights",
   insightsNews: "/insights/news",
   insightsBlog: "/insights/blog",
-  article: (slug: string) => `/insights/blog/${encodeURIComponent(slug)}`,
-  newsItem: (slug: string) => `/insights/news/${encodeURIComponent(slug)}`,
+  article: (slug: string) => ({ pathname: "/insights/blog/[slug]", params: { slug } }) as const,
+  newsItem: (slug: string) => ({ pathname: "/insights/news/[slug]", params: { slug } }) as const,
+  /** A content item's preview, for staff (any state, either language). */
+  preview: (id: string) => ({ pathname: "/preview/[id]", params: { id } }) as const,
   /** The Atom feeds of the news and the blog, per language (src/app/[locale]/insights/…/feed.xml). */
   newsFeed: "/insights/news/feed.xml",
   blogFeed: "/insights/blog/feed.xml",

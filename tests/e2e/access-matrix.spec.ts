@@ -46,9 +46,9 @@ const pages: PageCase[] = [
     },
   },
   {
-    path: "/fr/client/dashboard",
+    path: "/fr/espace-client/tableau-de-bord",
     expect: {
-      anonymous: { status: 307, location: /^\/fr\/client\/login\?next=%2Ffr%2Fclient%2Fdashboard$/ },
+      anonymous: { status: 307, location: /^\/fr\/espace-client\/connexion\?next=%2Ffr%2Fespace-client%2Ftableau-de-bord$/ },
       client: { status: 200, contains: "Bienvenue, Marie", allowed: [accounts.client.email] },
       admin: { status: 307, location: /^\/fr$/ },
       editor: { status: 307, location: /^\/fr$/ },

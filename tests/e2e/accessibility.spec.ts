@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const pages = ["/", "/fr", "/privacy", "/fr/privacy", "/terms", "/fr/terms", "/amazon-assets", "/fr/amazon-assets"];
+const pages = [
+  "/",
+  "/fr",
+  "/privacy",
+  "/fr/confidentialite",
+  "/terms",
+  "/fr/conditions",
+  "/amazon-assets",
+  "/fr/ressources-amazon",
+];
 const widths = [1280, 375];
 
 test.describe("accessibility", () => {

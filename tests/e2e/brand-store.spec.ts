@@ -7,7 +7,12 @@ const categories = ["olive-oils", "cheeses", "preserves", "honeys", "spices", "w
 test.describe("brand-store assets", () => {
   for (const [path, title, setupTime, button] of [
     ["/amazon-assets", "Amazon brand-store assets", "45–60 minutes", "Download the assets (ZIP)"],
-    ["/fr/amazon-assets", "Ressources pour la boutique de marque Amazon", "45 à 60 minutes", "Télécharger les ressources (ZIP)"],
+    [
+      "/fr/ressources-amazon",
+      "Ressources pour la boutique de marque Amazon",
+      "45 à 60 minutes",
+      "Télécharger les ressources (ZIP)",
+    ],
   ] as const) {
     test(`${path} states the setup time and the 6 categories, with a download button`, async ({ page }) => {
       const response = await page.goto(path);

@@ -43,14 +43,14 @@ test.describe("client sign-in", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      await page.goto("/fr/client/login");
+      await page.goto("/fr/espace-client/connexion");
       await page.getByLabel("Courriel", { exact: true }).fill(accounts.client.email);
       await page.getByLabel("Mot de passe", { exact: true }).fill("Wrong!Password1");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
       await page.getByLabel("Mot de passe", { exact: true }).fill(accounts.client.password);
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await expect(page).toHaveURL(/\/fr\/client\/dashboard$/);
+      await expect(page).toHaveURL(/\/fr\/espace-client\/tableau-de-bord$/);
     } finally {
       await context.close();
     }
@@ -111,7 +111,7 @@ test.describe("client sign-in", () => {
   });
 
   test("the eye button shows and hides the password", async ({ page }) => {
-    await page.goto("/fr/client/login");
+    await page.goto("/fr/espace-client/connexion");
     const password = page.getByLabel("Mot de passe", { exact: true });
     await password.fill("Secret!Olive1");
     await expect(password).toHaveAttribute("type", "password");
@@ -127,7 +127,7 @@ test.describe("client sign-in", () => {
     try {
       for (const path of [
         "/client/login",
-        "/fr/client/login",
+        "/fr/espace-client/connexion",
         "/client/dashboard",
         "/client/forgot-password",
         "/client/reset-password?token=x",
@@ -145,8 +145,8 @@ test.describe("signed-in visitors on the sign-in page", () => {
     test.use({ storageState: storageStatePath("client") });
 
     test("are sent to the dashboard", async ({ page }) => {
-      await page.goto("/fr/client/login");
-      await expect(page).toHaveURL(/\/fr\/client\/dashboard$/);
+      await page.goto("/fr/espace-client/connexion");
+      await expect(page).toHaveURL(/\/fr\/espace-client\/tableau-de-bord$/);
     });
   });
 
@@ -156,7 +156,7 @@ test.describe("signed-in visitors on the sign-in page", () => {
     test("are sent to the home page", async ({ page }) => {
       await page.goto("/client/login");
       await expect(page).toHaveURL(/:\d+\/$/);
-      await page.goto("/fr/client/login");
+      await page.goto("/fr/espace-client/connexion");
       await expect(page).toHaveURL(/\/fr$/);
     });
 

@@ -96,13 +96,13 @@ test("creates a news item, fills English only and publishes English: on /insight
   await expect(page.getByText("English published: visitors see it on their next visit.")).toBeVisible();
 
   expect(await newsTitles(page, "/insights/news")).toContain(titleEn);
-  expect(await newsTitles(page, "/fr/insights/news")).not.toContain(titleEn);
+  expect(await newsTitles(page, "/fr/perspectives/nouvelles")).not.toContain(titleEn);
   // It has a body: a page of its own, in English only.
   const slug = `winter-citrus-from-sicily-${run}`;
   await page.goto(`/insights/news/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleEn);
   await expect(page.getByRole("img", { name: "Blood oranges in a wooden crate" })).toBeVisible();
-  expect((await page.request.get(`/fr/insights/news/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/fr/perspectives/nouvelles/${slug}`)).status()).toBe(404);
 });
 
 test("French cannot be published while its image has no French alt text; with it, it appears on /fr", async ({ page }) => {
@@ -117,7 +117,7 @@ test("French cannot be published while its image has no French alt text; with it
   await page.getByRole("button", { name: "Publish French" }).click();
   await expect(page.getByText("French cannot be published yet: see the fields marked below.")).toBeVisible();
   await expect(page.locator("#field-fr-image-problems")).toContainText("no alternative text in this language");
-  expect(await newsTitles(page, "/fr/insights/news")).not.toContain(titleFr);
+  expect(await newsTitles(page, "/fr/perspectives/nouvelles")).not.toContain(titleFr);
 
   await page.goto("/admin-portal/media");
   const card = page.locator("li, article").filter({ hasText: imageName }).last();
@@ -128,7 +128,7 @@ test("French cannot be published while its image has no French alt text; with it
   await page.goto(editorUrl);
   await page.getByRole("button", { name: "Publish French" }).click();
   await expect(page.getByText("French published: visitors see it on their next visit.")).toBeVisible();
-  expect(await newsTitles(page, "/fr/insights/news")).toContain(titleFr);
+  expect(await newsTitles(page, "/fr/perspectives/nouvelles")).toContain(titleFr);
 });
 
 test("a draft change is not on the site, but is in Preview (for staff only, never indexed)", async ({ page, browser }) => {
@@ -182,7 +182,7 @@ test("unpublishing English takes it off the English site only", async ({ page })
   await page.getByRole("button", { name: "Unpublish English" }).click();
   await expect(page.getByText("English taken off the site.")).toBeVisible();
   expect(await newsTitles(page, "/insights/news")).not.toContain(titleEn);
-  expect(await newsTitles(page, "/fr/insights/news")).toContain(titleFr);
+  expect(await newsTitles(page, "/fr/perspectives/nouvelles")).toContain(titleFr);
 });
 
 async function openAs(browser: Browser, account: "admin" | "editor"): Promise<Page> {
@@ -212,7 +212,7 @@ test("two staff members edit one item: the second save is refused with the other
 
 test("a switched-off page group stays 404 whatever its content says", async ({ page }) => {
   await setFlags({ insights: false });
-  for (const path of ["/insights/news", "/fr/insights/news", "/insights/blog/tariff-impact-analysis"]) {
+  for (const path of ["/insights/news", "/fr/perspectives/nouvelles", "/insights/blog/tariff-impact-analysis"]) {
     expect((await page.request.get(path)).status(), path).toBe(404);
   }
   await setFlags({ insights: true });

@@ -68,7 +68,7 @@ test.describe("cookie banner", () => {
     const banner = page.getByRole("region", { name: "Témoins sur ce site" });
     await expect(banner.getByRole("link", { name: "Lire notre politique de confidentialité" })).toHaveAttribute(
       "href",
-      "/fr/privacy",
+      "/fr/confidentialite",
     );
     await expect(banner.getByRole("button", { name: "Accepter" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Refuser" })).toBeVisible();

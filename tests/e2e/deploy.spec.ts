@@ -94,13 +94,13 @@ test.afterAll(async () => {
 });
 
 test("plain HTTP goes to the same page over HTTPS, and HSTS is sent over TLS only", async () => {
-  const plain = await fetch(`${deployment.httpUrl}/fr/privacy?x=1`, { redirect: "manual" });
+  const plain = await fetch(`${deployment.httpUrl}/fr/confidentialite?x=1`, { redirect: "manual" });
   expect(plain.status).toBe(301);
-  expect(plain.headers.get("location")).toBe(`${deployment.httpsUrl}/fr/privacy?x=1`);
+  expect(plain.headers.get("location")).toBe(`${deployment.httpsUrl}/fr/confidentialite?x=1`);
   expect(plain.headers.get("strict-transport-security")).toBeNull();
 
   const request = await through();
-  const secure = await request.get("/fr/privacy");
+  const secure = await request.get("/fr/confidentialite");
   expect(secure.status()).toBe(200);
   expect(secure.headers()["strict-transport-security"]).toMatch(/max-age=\d{8}/);
   // Once: the app's own copy is dropped behind nginx.

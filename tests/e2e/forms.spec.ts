@@ -52,7 +52,7 @@ const copy = {
   },
   fr: {
     home: "/fr",
-    login: "/fr/client/login",
+    login: "/fr/espace-client/connexion",
     // Written the Canadian French way.
     address: "240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4",
     contact: {
@@ -473,7 +473,7 @@ test.describe("flags", () => {
   test("the client login page answers 404 when client_portal is off", async ({ page }) => {
     await setFlags({ client_portal: false });
     expect((await page.goto("/client/login"))?.status()).toBe(404);
-    expect((await page.goto("/fr/client/login"))?.status()).toBe(404);
+    expect((await page.goto("/fr/espace-client/connexion"))?.status()).toBe(404);
   });
 
   test("b2b_request_form off hides 'Join B2B Network' and its mode", async ({ page }) => {

@@ -5,6 +5,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import { defaultCompanySettings, formatAddress, streetAddress } from "@/lib/company-settings";
 import { fillSiteFacts, getContent } from "@/content";
+import { pathnames } from "@/i18n/routing";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
 
@@ -80,6 +81,37 @@ async function englishOn(page: Page): Promise<string[]> {
   return englishOnly.filter((english) => containsPhrase([text, ...artwork].join("\n"), english));
 }
 
+// The words of English addresses that French addresses do not use (`teams`, `insights`, `login`),
+// and the English articles' slugs: none may be in an address under /fr. Proper nouns and words
+// both languages share (« solutions ») are in French addresses too, so they are not listed.
+const frenchSegments = new Set(
+  Object.values(pathnames).flatMap((entry) => (typeof entry === "string" ? entry : entry.fr).split("/")),
+);
+const englishSegments = new Set(
+  [
+    ...Object.values(pathnames).flatMap((entry) => (typeof entry === "string" ? entry : entry.en).split("/")),
+    ...getContent("en").insights.articles.map((entry) => entry.slug),
+  ].filter((segment) => segment && !segment.startsWith("[") && !frenchSegments.has(segment)),
+);
+
+/** The page's address and every address under /fr it links to (links, canonical, its French hreflang) with an English word in its path. */
+async function englishAddressesOn(page: Page): Promise<string[]> {
+  const addresses = await page.evaluate(() => [
+    window.location.href,
+    ...[...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((link) => !link.hreflang).map((link) => link.href),
+    ...[
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="canonical"], link[rel="alternate"][hreflang="fr"], link[type="application/atom+xml"]',
+      ),
+    ].map((link) => link.href),
+  ]);
+  return [...new Set(addresses)].filter((address) => {
+    const url = new URL(address);
+    if (url.origin !== new URL(page.url()).origin || !/^\/fr(\/|$)/.test(url.pathname)) return false;
+    return url.pathname.split("/").some((segment) => englishSegments.has(decodeURIComponent(segment)));
+  });
+}
+
 const article = getContent("fr").insights.articles[0]?.slug ?? "";
 
 test.describe("French pages", () => {
@@ -89,23 +121,24 @@ test.describe("French pages", () => {
 
   for (const path of [
     "/fr",
-    "/fr/privacy",
-    "/fr/terms",
-    "/fr/amazon-assets",
+    "/fr/confidentialite",
+    "/fr/conditions",
+    "/fr/ressources-amazon",
     "/fr/page-qui-nexiste-pas",
     "/fr/solutions",
-    "/fr/teams",
-    "/fr/partnerships",
-    "/fr/insights/news",
-    "/fr/insights/blog",
-    `/fr/insights/blog/${article}`,
-    "/fr/client/login",
+    "/fr/equipe",
+    "/fr/partenariats",
+    "/fr/perspectives/nouvelles",
+    "/fr/perspectives/blogue",
+    `/fr/perspectives/blogue/${article}`,
+    "/fr/espace-client/connexion",
   ]) {
     test(`${path} shows no English sentence from the catalogs or the content`, async ({ page }) => {
       await page.goto(path);
       // Wait for the cookie banner, so its text is checked too.
       await expect(page.locator('section[aria-labelledby="cookie-banner-title"]')).toBeVisible();
       expect(await englishOn(page)).toEqual([]);
+      expect(await englishAddressesOn(page)).toEqual([]);
       // The share image is the French one (its words are French too).
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og-image-fr\.png$/);
     });
@@ -117,14 +150,28 @@ test.describe("French pages", () => {
     expect(found).toContain(formatAddress(defaultCompanySettings, "en"));
     expect(found).toContain("CUSMA");
   });
+
+  test("the address check sees English words: an English address under /fr fails it", async ({ page }) => {
+    expect([...englishSegments]).toEqual(
+      expect.arrayContaining(["teams", "insights", "blog", "login", "tariff-impact-analysis"]),
+    );
+    await page.goto("/fr/perspectives/blogue");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/fr/insights/blog/tariff-impact-analysis";
+      document.body.append(link);
+    });
+    expect(await englishAddressesOn(page)).toEqual([expect.stringContaining("/fr/insights/blog/tariff-impact-analysis")]);
+  });
 });
 
 test.describe("French client pages", () => {
   test.use({ storageState: storageStatePath("client") });
 
-  test("/fr/client/dashboard shows no English sentence from the catalogs or the content", async ({ page }) => {
-    await page.goto("/fr/client/dashboard");
+  test("/fr/espace-client/tableau-de-bord shows no English sentence from the catalogs or the content", async ({ page }) => {
+    await page.goto("/fr/espace-client/tableau-de-bord");
     await expect(page.getByText("Session ouverte\u00a0: ")).toBeVisible();
     expect(await englishOn(page)).toEqual([]);
+    expect(await englishAddressesOn(page)).toEqual([]);
   });
 });

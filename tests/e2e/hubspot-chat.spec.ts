@@ -110,7 +110,7 @@ test.describe("HubSpot chat", () => {
     });
 
     // The next page loads it straight away: the choice is stored.
-    await page.goto(`${chatOrigin}/fr/privacy`);
+    await page.goto(`${chatOrigin}/fr/confidentialite`);
     await expect(widget(page)).toBeVisible();
     expect(fake.requests()).toBe(before + 2);
     expect(violations).toEqual([]);
@@ -188,7 +188,7 @@ test.describe("HubSpot chat", () => {
     expect(on).toMatch(/connect-src 'self' https:\/\/\*\.hubspot\.com wss:\/\/\*\.hubspot\.com https:\/\/\*\.hubapi\.com/);
     expect(on).toContain("frame-src 'self' https://*.hubspot.com");
     expect(on).toMatch(/img-src [^;]*https:\/\/\*\.hubspot\.com/);
-    expect(await policyOf(`${chatOrigin}/fr/privacy`)).toContain("hubspot");
+    expect(await policyOf(`${chatOrigin}/fr/confidentialite`)).toContain("hubspot");
 
     await setFlags({ hubspot_chat: false });
     expect(await policyOf(`${chatOrigin}/`)).not.toContain("hubspot");

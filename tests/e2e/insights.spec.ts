@@ -11,18 +11,20 @@ test.afterEach(async () => {
 });
 
 const tariffPath = "/insights/blog/tariff-impact-analysis";
+// The French article has a French slug of its own.
+const frenchTariffPath = "/fr/perspectives/blogue/droits-de-douane-et-aceum";
 const newsCards = (page: Page) => page.locator("main li[data-category]");
 const filters = (page: Page, name: string) => page.getByRole("navigation", { name });
 
 test.describe("insights flag", () => {
   for (const [path, heading] of [
     ["/insights/news", "News from Terramare"],
-    ["/fr/insights/news", "Les nouvelles de Terramare"],
+    ["/fr/perspectives/nouvelles", "Les nouvelles de Terramare"],
     ["/insights/blog", "The Terramare blog"],
-    ["/fr/insights/blog", "Le blogue de Terramare"],
+    ["/fr/perspectives/blogue", "Le blogue de Terramare"],
     [tariffPath, "Canada–US tariffs and CUSMA: what they mean for importers of Mediterranean food"],
     [
-      `/fr${tariffPath}`,
+      frenchTariffPath,
       "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
     ],
   ] as const) {
@@ -78,7 +80,7 @@ test.describe("news", () => {
   });
 
   test("the French filter list has no trade filter, and ?category=trade shows everything", async ({ page }) => {
-    await page.goto("/fr/insights/news");
+    await page.goto("/fr/perspectives/nouvelles");
     const nav = filters(page, "Filtrer les nouvelles par catégorie");
     await expect(nav.getByRole("link")).toHaveText([
       "Toutes",
@@ -89,7 +91,7 @@ test.describe("news", () => {
     ]);
     await expect(newsCards(page).first().locator("time")).toHaveText("6 octobre 2026");
 
-    await page.goto("/fr/insights/news?category=trade");
+    await page.goto("/fr/perspectives/nouvelles?category=trade");
     await expect(newsCards(page)).toHaveCount(10);
     await expect(nav.getByRole("link", { name: "Toutes" })).toHaveAttribute("aria-current", "page");
   });
@@ -105,9 +107,9 @@ test.describe("news", () => {
       await expect(newsCards(page)).toHaveCount(2);
       for (const card of await newsCards(page).all()) await expect(card).toHaveAttribute("data-category", "sustainability");
 
-      await page.goto("/fr/insights/news");
+      await page.goto("/fr/perspectives/nouvelles");
       await filters(page, "Filtrer les nouvelles par catégorie").getByRole("link", { name: "Lancements de produits" }).click();
-      await expect(page).toHaveURL(/\/fr\/insights\/news\?category=product-launch$/);
+      await expect(page).toHaveURL(/\/fr\/perspectives\/nouvelles\?category=product-launch$/);
       await expect(newsCards(page)).toHaveCount(2);
     });
   });
@@ -129,7 +131,7 @@ test.describe("blog", () => {
   test("an unknown article slug answers 404, in both languages", async ({ page }) => {
     for (const [path, heading] of [
       ["/insights/blog/no-such-article", "Oops! Page not found"],
-      ["/fr/insights/blog/aucun-article", "Oups\u202f! Page introuvable"],
+      ["/fr/perspectives/blogue/aucun-article", "Oups\u202f! Page introuvable"],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -154,7 +156,7 @@ test.describe("article", () => {
   });
 
   test("describes itself as a schema.org BlogPosting in its language", async ({ page, baseURL }) => {
-    await page.goto(`/fr${tariffPath}`);
+    await page.goto(frenchTariffPath);
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
     expect(article).toMatchObject({
@@ -164,7 +166,7 @@ test.describe("article", () => {
       inLanguage: "fr-CA",
       author: { "@type": "Person", name: "Marc-Antoine Roy" },
       publisher: { "@type": "Organization", name: "Terramare Imports" },
-      mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/fr${tariffPath}` },
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}${frenchTariffPath}` },
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${tariffPath}`);
@@ -173,7 +175,7 @@ test.describe("article", () => {
   test("the language toggle keeps the article", async ({ page }) => {
     await page.goto(tariffPath);
     await page.getByRole("link", { name: "Français" }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/fr${tariffPath}$`));
+    await expect(page).toHaveURL(new RegExp(`${frenchTariffPath}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Droits de douane canado-américains");
   });
 });
@@ -201,12 +203,14 @@ test.describe("share button", () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    await page.goto(`/fr${tariffPath}`);
+    await page.goto(frenchTariffPath);
     await page.getByRole("button", { name: "Partager" }).click();
     const message = page.getByText("Lien copié dans le presse-papiers.");
     await expect(message).toBeVisible();
     await expect(message).toHaveAttribute("aria-live", "polite");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/insights\/blog\/tariff-impact-analysis$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/fr\/perspectives\/blogue\/droits-de-douane-et-aceum$/,
+    );
   });
 
   test("shows the link to copy by hand when the clipboard refuses", async ({ page, baseURL }) => {
@@ -248,9 +252,14 @@ test.describe("sitemap", () => {
     const locs = async () =>
       [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const on = await locs();
-    for (const path of ["/insights/news", "/insights/blog", tariffPath, "/insights/blog/why-harvest-dates-matter"]) {
+    for (const [path, french] of [
+      ["/insights/news", "/fr/perspectives/nouvelles"],
+      ["/insights/blog", "/fr/perspectives/blogue"],
+      [tariffPath, frenchTariffPath],
+      ["/insights/blog/why-harvest-dates-matter", "/fr/perspectives/blogue/date-de-recolte-huile-d-olive"],
+    ]) {
       expect(on).toContain(`${baseURL}${path}`);
-      expect(on).toContain(`${baseURL}/fr${path}`);
+      expect(on).toContain(`${baseURL}${french}`);
     }
     await setFlags({ insights: false });
     expect((await locs()).filter((loc) => loc?.includes("/insights/"))).toEqual([]);
@@ -261,11 +270,11 @@ test.describe("accessibility of the insights pages", () => {
   for (const width of [1280, 375]) {
     for (const path of [
       "/insights/news",
-      "/fr/insights/news",
+      "/fr/perspectives/nouvelles",
       "/insights/blog",
-      "/fr/insights/blog",
+      "/fr/perspectives/blogue",
       tariffPath,
-      `/fr${tariffPath}`,
+      frenchTariffPath,
     ]) {
       test(`axe finds no violation on ${path} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });

@@ -133,31 +133,32 @@ test.describe("feeds", () => {
   });
 
   test("the French news feed lists only what is published in French", async ({ page, baseURL }) => {
-    const feed = await readFeed(page, "/fr/insights/news/feed.xml");
+    const feed = await readFeed(page, "/fr/perspectives/nouvelles/flux.xml");
     expect(feed.error).toBe(false);
-    expect(feed.id).toBe(`${baseURL}/fr/insights/news/feed.xml`);
+    expect(feed.id).toBe(`${baseURL}/fr/perspectives/nouvelles/flux.xml`);
     expect(feed.entries.length).toBeGreaterThan(0);
     expect(feed.entries.map((entry) => entry.title).join("\n")).not.toContain(run);
     for (const entry of feed.entries) expect(entry.link.startsWith(`${baseURL}/fr/`)).toBe(true);
   });
 
   test("the blog feeds carry the articles, and the pages link their language's feeds", async ({ page, baseURL }) => {
-    const feed = await readFeed(page, "/fr/insights/blog/feed.xml");
+    const feed = await readFeed(page, "/fr/perspectives/blogue/flux.xml");
     expect(feed.error).toBe(false);
-    expect(feed.entries.some((entry) => entry.link === `${baseURL}/fr/insights/blog/tariff-impact-analysis`)).toBe(true);
+    expect(feed.entries.some((entry) => entry.link === `${baseURL}/fr/perspectives/blogue/droits-de-douane-et-aceum`)).toBe(true);
 
-    for (const [path, prefix] of [
-      ["/insights/blog", ""],
-      ["/fr/insights/news", "/fr"],
-      ["/insights/blog/tariff-impact-analysis", ""],
+    const english = ["/insights/news/feed.xml", "/insights/blog/feed.xml"];
+    const french = ["/fr/perspectives/nouvelles/flux.xml", "/fr/perspectives/blogue/flux.xml"];
+    for (const [path, feedPaths] of [
+      ["/insights/blog", english],
+      ["/fr/perspectives/nouvelles", french],
+      ["/insights/blog/tariff-impact-analysis", english],
     ] as const) {
       await page.goto(path);
       const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
       await expect(feeds).toHaveCount(2);
-      expect(await feeds.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-        `${baseURL}${prefix}/insights/news/feed.xml`,
-        `${baseURL}${prefix}/insights/blog/feed.xml`,
-      ]);
+      expect(await feeds.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        feedPaths.map((feedPath) => `${baseURL}${feedPath}`),
+      );
       await expect(feeds.first()).toHaveAttribute("title", /\S/);
     }
   });
@@ -166,7 +167,7 @@ test.describe("feeds", () => {
     await setFlags({ insights: false });
     try {
       expect((await request.get("/insights/news/feed.xml")).status()).toBe(404);
-      expect((await request.get("/fr/insights/blog/feed.xml")).status()).toBe(404);
+      expect((await request.get("/fr/perspectives/blogue/flux.xml")).status()).toBe(404);
     } finally {
       await setFlags({ insights: true });
     }
@@ -212,7 +213,7 @@ test.describe("lists that grow", () => {
       "/insights/news?page=0",
       "/insights/news?page=two",
       "/insights/blog?page=2",
-      "/fr/insights/blog?page=abc",
+      "/fr/perspectives/blogue?page=abc",
       "/insights/blog?page=2&page=3",
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
@@ -220,9 +221,9 @@ test.describe("lists that grow", () => {
     expect((await request.get("/insights/news?page=1")).status()).toBe(200);
     expect((await request.get("/insights/blog?page=1")).status()).toBe(200);
     // The blog's later pages are rendered at paths of their own (so they are cached); the address stays `?page=`.
-    const direct = await request.get("/fr/insights/blog/pages/2", { maxRedirects: 0 });
+    const direct = await request.get("/fr/perspectives/blogue/pages/2", { maxRedirects: 0 });
     expect(direct.status()).toBe(301);
-    expect(direct.headers().location).toMatch(/\/fr\/insights\/blog\?page=2$/);
+    expect(direct.headers().location).toMatch(/\/fr\/perspectives\/blogue\?page=2$/);
   });
 
   test("paging works without JavaScript", async ({ browser }) => {
@@ -244,9 +245,9 @@ test("the sitemap lists each item in the languages it is published in, dated by 
   const entry = (path: string) => new RegExp(`<url>\\s*<loc>${baseURL}${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1];
   const english = entry(`/insights/news/${slugOf(3)}`);
   expect(english).toContain(`<lastmod>${publishedAtOf(3)}</lastmod>`);
-  expect(xml).not.toContain(`/fr/insights/news/${slugOf(3)}`);
+  expect(xml).not.toContain(`/fr/perspectives/nouvelles/${slugOf(3)}`);
   // A seeded article, published in both languages: each URL dated.
-  expect(entry("/fr/insights/blog/tariff-impact-analysis")).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+  expect(entry("/fr/perspectives/blogue/droits-de-douane-et-aceum")).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
 });
 
 test.describe("structured data and metadata", () => {
@@ -278,7 +279,7 @@ test.describe("structured data and metadata", () => {
   });
 
   test("an article is a BlogPosting by its author, in French on the French page", async ({ page }) => {
-    await page.goto("/fr/insights/blog/tariff-impact-analysis");
+    await page.goto("/fr/perspectives/blogue/droits-de-douane-et-aceum");
     const data = await jsonLd(page);
     expect(data).toMatchObject({ "@type": "BlogPosting", inLanguage: "fr-CA", author: { "@type": "Person" } });
     await expect(page.getByText(/\d+\u00a0min de lecture/)).toBeVisible();

@@ -232,7 +232,7 @@ test.describe("operations", () => {
     });
 
     test("serves pages with HOSTNAME set as container platforms set it, and binds to HOST only", async () => {
-      for (const pathname of ["/", "/fr", "/privacy", "/fr/privacy"]) {
+      for (const pathname of ["/", "/fr", "/privacy", "/fr/confidentialite"]) {
         const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
         expect(response.status, pathname).toBe(200);
       }

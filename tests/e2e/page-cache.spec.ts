@@ -41,7 +41,7 @@ test.describe("cached public pages", () => {
   test("a shared cache may keep a public page briefly and serve it stale while revalidating; no cookie is set", async ({
     request,
   }) => {
-    for (const path of ["/", "/fr", "/privacy", "/fr/terms", "/amazon-assets"]) {
+    for (const path of ["/", "/fr", "/privacy", "/fr/conditions", "/amazon-assets"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const cacheControl = response.headers()["cache-control"] ?? "";
@@ -171,7 +171,7 @@ test.describe("pages for one visitor", () => {
     await setFlags({ client_portal: true });
     const names = [accounts.client.firstName, accounts.client.lastName, accounts.client.email];
 
-    for (const path of ["/client/dashboard", "/fr/client/dashboard"]) {
+    for (const path of ["/client/dashboard", "/fr/espace-client/tableau-de-bord"]) {
       const { response, html } = await bodyOf(page, path);
       expect(response?.status(), path).toBe(200);
       expect(html, path).toContain(accounts.client.email);

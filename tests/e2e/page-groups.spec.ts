@@ -53,7 +53,7 @@ const groups = [
         content: ["Eleni Markou", "Founder and President", "Marc-Antoine Roy", "Sofia Haddad", "Customs and tariffs"],
       },
       {
-        path: "/fr/teams",
+        path: "/fr/equipe",
         lang: "fr",
         heading: "Les gens entre l’oliveraie et votre tablette",
         title: "Notre équipe",
@@ -72,7 +72,7 @@ const groups = [
         content: ["Elaia Estate", "Caseificio Santa Rita", "Rideau Fresh Logistics", "Producers and brands", "What we look for"],
       },
       {
-        path: "/fr/partnerships",
+        path: "/fr/partenariats",
         lang: "fr",
         heading: "Des partenaires qui grandissent ensemble",
         title: "Partenariats",
@@ -82,9 +82,10 @@ const groups = [
   },
 ] as const;
 
-async function expectHreflang(page: Page, baseURL: string | undefined, path: string) {
-  const english = `${baseURL}${path.replace(/^\/fr/, "")}`;
-  const french = `${baseURL}/fr${path.replace(/^\/fr/, "")}`;
+/** Canonical and hreflang of a page whose English and French addresses are `pair` (each language has its own path). */
+async function expectHreflang(page: Page, baseURL: string | undefined, path: string, pair: readonly { path: string }[]) {
+  const english = `${baseURL}${pair[0]!.path}`;
+  const french = `${baseURL}${pair[1]!.path}`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", english);
   await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", french);
@@ -114,7 +115,7 @@ for (const group of groups) {
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
         await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", lang === "en" ? "en_CA" : "fr_CA");
-        await expectHreflang(page, baseURL, path);
+        await expectHreflang(page, baseURL, path, group.pages);
         for (const text of content) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
       });
     }
@@ -127,7 +128,7 @@ test.describe("team", () => {
     await page.goto("/teams");
     const marc = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Marc-Antoine Roy" }) });
     await expect(marc).toContainText("Based in: Gatineau, Quebec");
-    await page.goto("/fr/teams");
+    await page.goto("/fr/equipe");
     await expect(marc).toContainText("Lieu de travail\u00a0: Gatineau (Québec)");
   });
 });
@@ -142,7 +143,7 @@ test.describe("contact links", () => {
 
   test("partnerships link to #contact and to the partnerships mailbox, in French too", async ({ page }) => {
     await setFlags({ partnerships: true });
-    await page.goto("/fr/partnerships");
+    await page.goto("/fr/partenariats");
     await expect(page.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/fr#contact");
     await expect(page.getByRole("link", { name: /^Écrivez à partnerships@/ })).toHaveAttribute("href", /^mailto:partnerships@/);
   });
@@ -157,7 +158,7 @@ test.describe("contact links", () => {
 
 test.describe("accessibility of the page groups", () => {
   for (const width of [1280, 375]) {
-    for (const path of ["/solutions", "/fr/solutions", "/teams", "/fr/teams", "/partnerships", "/fr/partnerships"]) {
+    for (const path of ["/solutions", "/fr/solutions", "/teams", "/fr/equipe", "/partnerships", "/fr/partenariats"]) {
       test(`axe finds no violation on ${path} at ${width}px`, async ({ page }) => {
         await setFlags({ solutions: true, teams: true, partnerships: true, insights: true });
         await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });

@@ -15,9 +15,9 @@ test.describe("password reset", () => {
     page,
   }) => {
     const { email, password: oldPassword } = accounts.resetClient;
-    await page.goto("/fr/client/login");
+    await page.goto("/fr/espace-client/connexion");
     await page.getByRole("link", { name: "Mot de passe oublié\u202f?" }).click();
-    await expect(page).toHaveURL(/\/fr\/client\/forgot-password$/);
+    await expect(page).toHaveURL(/\/fr\/espace-client\/mot-de-passe-oublie$/);
     await page.getByLabel("Courriel", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByRole("status")).toContainText(`Si un compte existe pour ${email}`);
@@ -25,7 +25,7 @@ test.describe("password reset", () => {
     const [mail] = await resetMailsTo(email);
     expect(mail).toMatchObject({ subject: "Réinitialisation de votre mot de passe Terramare Imports", locale: "fr" });
     const link = mail!.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toMatch(/\/fr\/client\/reset-password\?token=\w+$/);
+    expect(link).toMatch(/\/fr\/espace-client\/nouveau-mot-de-passe\?token=\w+$/);
 
     await page.goto(link!);
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("weakpassword");
@@ -48,14 +48,14 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Ce lien de réinitialisation est invalide ou expiré.");
 
-    await page.goto("/fr/client/login");
+    await page.goto("/fr/espace-client/connexion");
     await page.getByLabel("Courriel", { exact: true }).fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(oldPassword);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Identifiants invalides");
     await page.getByLabel("Mot de passe", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/fr\/client\/dashboard$/);
+    await expect(page).toHaveURL(/\/fr\/espace-client\/tableau-de-bord$/);
     await expect(page.getByRole("heading", { level: 1, name: "Bienvenue, Luc" })).toBeVisible();
   });
 

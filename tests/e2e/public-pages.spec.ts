@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
+import { frenchPath } from "./support/french-paths";
 
 test.describe("policies", () => {
   for (const [path, lang, heading, effective] of [
     ["/privacy", "en", "Privacy policy", "Effective April 28, 2025"],
-    ["/fr/privacy", "fr", "Politique de confidentialité", "En vigueur le 28 avril 2025"],
+    ["/fr/confidentialite", "fr", "Politique de confidentialité", "En vigueur le 28 avril 2025"],
     ["/terms", "en", "Terms of use", "Effective April 28, 2025"],
-    ["/fr/terms", "fr", "Conditions d’utilisation", "En vigueur le 28 avril 2025"],
+    ["/fr/conditions", "fr", "Conditions d’utilisation", "En vigueur le 28 avril 2025"],
   ] as const) {
     test(`${path} is always on, in ${lang}, with its effective date`, async ({ page }) => {
       const response = await page.goto(path);
@@ -26,7 +27,7 @@ test.describe("policies", () => {
     await page.goto("/privacy");
     await expect(page.locator("article")).toContainText("PIPEDA");
     await expect(page.locator("article")).toContainText("Law 25");
-    await page.goto("/fr/privacy");
+    await page.goto("/fr/confidentialite");
     await expect(page.locator("article")).toContainText("LPRPDE");
   });
 });
@@ -35,7 +36,7 @@ test.describe("search engines", () => {
   test("robots.txt allows the site and keeps crawlers out of admin and client pages", async ({ request, baseURL }) => {
     const body = await (await request.get("/robots.txt")).text();
     expect(body).toMatch(/Allow: \/$/m);
-    for (const path of ["/admin", "/admin-portal", "/simple-admin", "/client", "/fr/client"]) {
+    for (const path of ["/admin", "/admin-portal", "/simple-admin", "/client", "/fr/espace-client"]) {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -48,13 +49,13 @@ test.describe("search engines", () => {
       `${baseURL}/`,
       `${baseURL}/fr`,
       `${baseURL}/privacy`,
-      `${baseURL}/fr/privacy`,
+      `${baseURL}/fr/confidentialite`,
       `${baseURL}/terms`,
-      `${baseURL}/fr/terms`,
+      `${baseURL}/fr/conditions`,
       `${baseURL}/amazon-assets`,
-      `${baseURL}/fr/amazon-assets`,
+      `${baseURL}/fr/ressources-amazon`,
     ]);
-    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/terms" />`);
+    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/conditions" />`);
   });
 
   test("the sitemap follows the page-group flags, in both languages", async ({ request, baseURL }) => {
@@ -66,12 +67,12 @@ test.describe("search engines", () => {
       const on = await locs();
       for (const path of groups) {
         expect(on).toContain(`${baseURL}${path}`);
-        expect(on).toContain(`${baseURL}/fr${path}`);
+        expect(on).toContain(`${baseURL}${frenchPath(path)}`);
       }
       await setFlags({ teams: false });
       const fewer = await locs();
       expect(fewer).not.toContain(`${baseURL}/teams`);
-      expect(fewer).not.toContain(`${baseURL}/fr/teams`);
+      expect(fewer).not.toContain(`${baseURL}/fr/equipe`);
       expect(fewer).toContain(`${baseURL}/fr/solutions`);
     } finally {
       await resetFlags();
@@ -95,7 +96,7 @@ test.describe("search engines", () => {
   });
 
   test("pages carry Open Graph tags in their language", async ({ page }) => {
-    await page.goto("/fr/privacy");
+    await page.goto("/fr/confidentialite");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-image-fr\.png$/);
   });
@@ -122,7 +123,7 @@ test.describe("content security policy", () => {
     page,
   }) => {
     const violations = collectViolations(page);
-    for (const path of ["/", "/fr/privacy", "/amazon-assets"]) {
+    for (const path of ["/", "/fr/confidentialite", "/amazon-assets"]) {
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
       const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "";
@@ -151,7 +152,7 @@ test.describe("content security policy", () => {
   test("pages rendered per visitor get their own nonce, every script carries it, and nothing is blocked", async ({ page }) => {
     const violations = collectViolations(page);
     const nonces = new Set<string>();
-    for (const path of ["/client/login", "/fr/client/login", "/simple-admin"]) {
+    for (const path of ["/client/login", "/fr/espace-client/connexion", "/simple-admin"]) {
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";

@@ -16,7 +16,7 @@ test("every public page shows the words it showed before the content moved to th
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
   // Both languages of the home page, the policies and every page group at least.
   expect(paths.length).toBeGreaterThan(20);
-  expect(paths).toEqual(expect.arrayContaining(["/", "/fr", "/insights/blog", "/fr/teams"]));
+  expect(paths).toEqual(expect.arrayContaining(["/", "/fr", "/insights/blog", "/fr/equipe"]));
 
   // The rotating keyword stays on its first word.
   await stopBrowserClock(page);

@@ -138,7 +138,7 @@ test("two instances reach the French time together: published once, on /fr only,
   }
   await Promise.all(instances.map(({ site, url }) => waitUntilServing(site, `${url}/api/health`, 200)));
   const [a, b] = instances.map(({ url }) => url) as [string, string];
-  expect(await statusOf(`${a}/fr/insights/blog/${slugs.fr}`)).toBe(404);
+  expect(await statusOf(`${a}/fr/perspectives/blogue/${slugs.fr}`)).toBe(404);
 
   const { rows } = await e2eDatabase().query<{ due_at: Date }>(
     "select due_at from content_schedules where item_id = $1 and locale = 'fr' and done_at is null",
@@ -159,8 +159,8 @@ test("two instances reach the French time together: published once, on /fr only,
   // On time: within a minute of its time, as the instances' clocks read it.
   expect((await publishedAt())!.getTime() - dueAt.getTime()).toBeLessThan(60_000);
 
-  await expect.poll(() => statusOf(`${b}/fr/insights/blog/${slugs.fr}`), { timeout: 10_000 }).toBe(200);
-  expect(await (await fetch(`${a}/fr/insights/blog/${slugs.fr}`)).text()).toContain("Les fenêtres d’expédition d’hiver");
+  await expect.poll(() => statusOf(`${b}/fr/perspectives/blogue/${slugs.fr}`), { timeout: 10_000 }).toBe(200);
+  expect(await (await fetch(`${a}/fr/perspectives/blogue/${slugs.fr}`)).text()).toContain("Les fenêtres d’expédition d’hiver");
   expect(await statusOf(`${a}/insights/blog/${slugs.en}`)).toBe(404);
   expect(await statusOf(`${e2eServer.baseUrl}/insights/blog/${slugs.en}`)).toBe(404);
 
@@ -198,10 +198,10 @@ test("a French slug changed after publishing answers 301 from the old address, i
   await page.getByRole("button", { name: "Publish changes in French" }).click();
   await expect(page.getByText("French published: visitors see it on their next visit.")).toBeVisible();
 
-  const moved = await page.request.get(`/fr/insights/blog/${slugs.fr}`, { maxRedirects: 0 });
+  const moved = await page.request.get(`/fr/perspectives/blogue/${slugs.fr}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
-  expect(new URL(moved.headers().location!, e2eServer.baseUrl).pathname).toBe(`/fr/insights/blog/${renamedFr}`);
-  expect((await page.request.get(`/fr/insights/blog/${renamedFr}`)).status()).toBe(200);
+  expect(new URL(moved.headers().location!, e2eServer.baseUrl).pathname).toBe(`/fr/perspectives/blogue/${renamedFr}`);
+  expect((await page.request.get(`/fr/perspectives/blogue/${renamedFr}`)).status()).toBe(200);
   // Never an English address.
   expect((await page.request.get(`/insights/blog/${slugs.fr}`, { maxRedirects: 0 })).status()).toBe(404);
 });
@@ -216,7 +216,7 @@ test("with English published too, the language switch and hreflang lead to each 
 
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const reader = await visitor.newPage();
-  await reader.goto(`/fr/insights/blog/${renamedFr}`);
+  await reader.goto(`/fr/perspectives/blogue/${renamedFr}`);
   await expect(reader.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",
     new RegExp(`/insights/blog/${slugs.en}$`),

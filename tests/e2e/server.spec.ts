@@ -60,7 +60,7 @@ test.describe("npm start", () => {
         .toEqual(expect.arrayContaining([expect.stringContaining('"pathname":"/page-introuvable"')]));
 
       // A page group whose flag is off (teams, by default) answers 404 and is logged the same way.
-      const switchedOff = await fetch(`http://127.0.0.1:${embeddedPort}/fr/teams`);
+      const switchedOff = await fetch(`http://127.0.0.1:${embeddedPort}/fr/equipe`);
       expect(switchedOff.status).toBe(404);
       const offId = switchedOff.headers.get("x-request-id") ?? "";
       await expect
@@ -109,8 +109,8 @@ test.describe("npm start", () => {
       // the admin screens read the session from the database, so they cannot render.
       for (const [pathname, lang, copy] of [
         ["/client/login", "en", en.ErrorPage],
-        ["/fr/client/login", "fr", fr.ErrorPage],
-        ["/fr/client/dashboard", "fr", fr.ErrorPage],
+        ["/fr/espace-client/connexion", "fr", fr.ErrorPage],
+        ["/fr/espace-client/tableau-de-bord", "fr", fr.ErrorPage],
         // Outside the localized site: the admin screens' own branded page, in English like them.
         ["/simple-admin", "en", en.ErrorPage],
         ["/admin-portal/dashboard", "en", en.ErrorPage],

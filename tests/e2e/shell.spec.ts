@@ -53,7 +53,7 @@ test.describe("languages", () => {
     const page = await context.newPage();
     // The page is the same cached HTML for every query, so without JavaScript the link is the
     // other language's page itself; with JavaScript it keeps the query (the test above).
-    await page.goto("/fr/privacy?ref=a");
+    await page.goto("/fr/confidentialite?ref=a");
     await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", "/privacy");
     await context.close();
   });
@@ -168,12 +168,12 @@ test.describe("nav bar", () => {
     await page.goto("/fr");
     await expect(
       page.getByRole("navigation", { name: "Principale" }).getByRole("link", { name: "Portail client" }),
-    ).toHaveAttribute("href", "/fr/client/login");
+    ).toHaveAttribute("href", "/fr/espace-client/connexion");
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("link", { name: "Portail client" }).click();
-    await expect(page).toHaveURL(/\/fr\/client\/login$/);
+    await expect(page).toHaveURL(/\/fr\/espace-client\/connexion$/);
 
     await setFlags({ client_portal: false });
     await page.goto("/fr");
@@ -199,14 +199,14 @@ test.describe("nav bar", () => {
 
     await page.goto("/fr");
     const navFr = await openNavMenu(page, "Explorer", "Principale");
-    await expect(navFr.getByRole("link", { name: "Équipe", exact: true })).toHaveAttribute("href", "/fr/teams");
+    await expect(navFr.getByRole("link", { name: "Équipe", exact: true })).toHaveAttribute("href", "/fr/equipe");
 
     await setFlags({ teams: false, solutions: true, partnerships: true });
     await page.reload();
     await openNavMenu(page, "Explorer", "Principale");
     await expect(navFr.getByRole("link", { name: "Équipe", exact: true })).toHaveCount(0);
     await expect(navFr.getByRole("link", { name: "Solutions", exact: true })).toHaveAttribute("href", "/fr/solutions");
-    await expect(navFr.getByRole("link", { name: "Partenariats", exact: true })).toHaveAttribute("href", "/fr/partnerships");
+    await expect(navFr.getByRole("link", { name: "Partenariats", exact: true })).toHaveAttribute("href", "/fr/partenariats");
   });
 
   test("hides a home section and its anchor when the section's flag is off", async ({ page }) => {
@@ -230,11 +230,14 @@ test.describe("footer", () => {
     await expect(footer).toContainText("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
     await expect(footer.getByRole("link", { name: "Ressources pour la boutique Amazon" })).toHaveAttribute(
       "href",
-      "/fr/amazon-assets",
+      "/fr/ressources-amazon",
     );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
-    await expect(footer.getByRole("link", { name: "Conditions d’utilisation" })).toHaveAttribute("href", "/fr/terms");
+    await expect(footer.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/fr/confidentialite",
+    );
+    await expect(footer.getByRole("link", { name: "Conditions d’utilisation" })).toHaveAttribute("href", "/fr/conditions");
   });
 });
 
@@ -348,13 +351,13 @@ test.describe("page views", () => {
         void request.allHeaders().then((headers) => cookieHeaders.push(headers.cookie));
       }
     });
-    await page.goto("/fr/privacy");
-    await expect.poll(views).toEqual([{ pathname: "/fr/privacy", locale: "fr", user_agent: null }]);
+    await page.goto("/fr/confidentialite");
+    await expect.poll(views).toEqual([{ pathname: "/fr/confidentialite", locale: "fr", user_agent: null }]);
     await page.getByRole("contentinfo").getByRole("link", { name: "Conditions d’utilisation" }).click();
-    await expect(page).toHaveURL(/\/fr\/terms$/);
+    await expect(page).toHaveURL(/\/fr\/conditions$/);
     await expect.poll(views).toEqual([
-      { pathname: "/fr/privacy", locale: "fr", user_agent: null },
-      { pathname: "/fr/terms", locale: "fr", user_agent: null },
+      { pathname: "/fr/confidentialite", locale: "fr", user_agent: null },
+      { pathname: "/fr/conditions", locale: "fr", user_agent: null },
     ]);
     const columns = (
       await e2eDatabase().query("select column_name from information_schema.columns where table_name = 'analytics_events'")
@@ -407,9 +410,9 @@ test.describe("french_language off", () => {
     baseURL,
   }) => {
     await setFlags({ french_language: false });
-    const response = await page.goto("/fr/privacy?ref=flyer");
+    const response = await page.goto("/fr/confidentialite?ref=flyer");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/privacy?ref=flyer");
-    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/fr/privacy?ref=flyer`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/fr/confidentialite?ref=flyer`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("link", { name: "Français" })).toHaveCount(0);
 
@@ -417,7 +420,10 @@ test.describe("french_language off", () => {
     expect(new URL(page.url()).pathname).toBe("/");
 
     // A path the visitor claims in the header the proxy uses is ignored.
-    const spoofed = await request.get("/fr/terms", { headers: { "x-site-request-path": "//evil.example/" }, maxRedirects: 0 });
+    const spoofed = await request.get("/fr/conditions", {
+      headers: { "x-site-request-path": "//evil.example/" },
+      maxRedirects: 0,
+    });
     expect(spoofed.status()).toBe(307);
     expect(spoofed.headers().location).toBe("/terms");
 
@@ -426,7 +432,7 @@ test.describe("french_language off", () => {
     expect(sitemap).not.toContain(`${baseURL}/fr`);
 
     await setFlags({ french_language: true });
-    await page.goto("/fr/privacy");
+    await page.goto("/fr/confidentialite");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 });

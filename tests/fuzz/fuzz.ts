@@ -193,7 +193,7 @@ function plan(
       token,
     );
     const schema = contact ? contactSchema : accessRequestSchema;
-    const page = contact ? (locale === "fr" ? "/fr" : "/") : locale === "fr" ? "/fr/client/login" : "/client/login";
+    const page = contact ? (locale === "fr" ? "/fr" : "/") : locale === "fr" ? "/fr/espace-client/connexion" : "/client/login";
     const form = new FormData();
     // As React's encodeReply sends it: the form's fields, then the arguments that refer to them.
     for (const [name, value] of Object.entries(values)) if (value !== undefined) form.set(`_1_${name}`, value);

@@ -65,7 +65,7 @@ beforeAll(async () => {
   const events: [string, string, number][] = [
     ["page_view", "/", 0.5],
     ["page_view", "/", 1],
-    ["page_view", "/fr/teams", 2],
+    ["page_view", "/fr/equipe", 2],
     ["page_view", "/privacy", 10],
     ["page_view", "/", 29],
     ["page_view", "/", 31],

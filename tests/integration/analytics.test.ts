@@ -8,10 +8,15 @@ import { rateLimitRules } from "@/server/rate-limit";
 
 describe("analytics events", () => {
   it("stores app_initialized with its path, user agent and locale, and no address", async () => {
-    await recordEvent({ name: "app_initialized", pathname: "/fr/privacy", userAgent: "Test/1.0", locale: "fr" });
+    await recordEvent({ name: "app_initialized", pathname: "/fr/confidentialite", userAgent: "Test/1.0", locale: "fr" });
     const rows = await (await getDb()).select().from(analyticsEvents);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "app_initialized", pathname: "/fr/privacy", userAgent: "Test/1.0", locale: "fr" });
+    expect(rows[0]).toMatchObject({
+      name: "app_initialized",
+      pathname: "/fr/confidentialite",
+      userAgent: "Test/1.0",
+      locale: "fr",
+    });
     expect(Object.keys(rows[0] ?? {})).not.toContain("ip");
   });
 });

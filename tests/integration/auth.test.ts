@@ -250,7 +250,7 @@ describe("password reset", () => {
     const mail = await lastMailTo("forgetful@example.ca");
     expect(mail).toMatchObject({ locale: "fr", subject: "Réinitialisation de votre mot de passe Terramare Imports" });
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
-    expect(link.pathname).toBe("/fr/client/reset-password");
+    expect(link.pathname).toBe("/fr/espace-client/nouveau-mot-de-passe");
     const token = link.searchParams.get("token")!;
 
     expect(await resetPassword(token, "Brand!New9")).toEqual({ status: "done" });

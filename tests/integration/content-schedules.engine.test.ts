@@ -152,14 +152,14 @@ describe("slugs that change after publishing", () => {
     await saveDraft(item.id, current.revision, { fr: { ...current.locales.fr.fields, slug: renamed } }, editor);
     expect((await publishLocale(item.id, "fr", current.revision + 1, editor)).outcome).toBe("published");
 
-    expect(await movedContentPath(`/fr/insights/blog/${slugs.fr}`)).toBe(`/fr/insights/blog/${renamed}`);
+    expect(await movedContentPath(`/fr/perspectives/blogue/${slugs.fr}`)).toBe(`/fr/perspectives/blogue/${renamed}`);
     // The French slug was never English: no redirect there (the page answers 404).
     expect(await movedContentPath(`/insights/blog/${slugs.fr}`)).toBeUndefined();
     // Live slugs are pages, not redirects.
-    expect(await movedContentPath(`/fr/insights/blog/${renamed}`)).toBeUndefined();
+    expect(await movedContentPath(`/fr/perspectives/blogue/${renamed}`)).toBeUndefined();
     expect(await movedContentPath(`/insights/blog/${slugs.en}`)).toBeUndefined();
     // The English slug under /fr (the language switch without JavaScript) leads to the French page.
-    expect(await movedContentPath(`/fr/insights/blog/${slugs.en}`)).toBe(`/fr/insights/blog/${renamed}`);
+    expect(await movedContentPath(`/fr/perspectives/blogue/${slugs.en}`)).toBe(`/fr/perspectives/blogue/${renamed}`);
   });
 
   it("gives an old slug back to the item that publishes it again", async () => {

@@ -167,7 +167,7 @@ describe("CRM delivery", () => {
   });
 
   it("posts the access request to the B2B form with every field", async () => {
-    await storeSubmission(accessRequestForm, request, context("fr", "http://localhost:3000/fr/client/login"));
+    await storeSubmission(accessRequestForm, request, context("fr", "http://localhost:3000/fr/espace-client/connexion"));
     await deliverAll(worker());
     expect(crm.requests).toHaveLength(1);
     expect(crm.requests[0]?.path).toBe("/submissions/v3/integration/submit/424242/b2b-form-id");
@@ -184,7 +184,7 @@ describe("CRM delivery", () => {
         { name: "website", value: "https://fromagerie-exemple.ca" },
         { name: "business_needs", value: "Huiles d’olive pour trois magasins" },
       ],
-      context: { pageUri: "http://localhost:3000/fr/client/login", pageName: "Terramare Imports" },
+      context: { pageUri: "http://localhost:3000/fr/espace-client/connexion", pageName: "Terramare Imports" },
     });
   });
 

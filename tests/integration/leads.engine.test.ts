@@ -78,7 +78,7 @@ describe("approving an access request", () => {
     const [invitation] = await emailsTo(request.email);
     expect(invitation?.locale).toBe("fr");
     expect(invitation?.subject).toBe("Votre compte client Terramare Imports est prêt");
-    expect(invitation?.text).toContain("/fr/client/reset-password?token=");
+    expect(invitation?.text).toContain("/fr/espace-client/nouveau-mot-de-passe?token=");
     const [row] = await db.select().from(verification).where(eq(verification.value, result.userId));
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

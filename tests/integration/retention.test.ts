@@ -61,7 +61,7 @@ describe("retention", () => {
     const event = { name: "page_view", userAgent: "x", locale: "fr" };
     await db.insert(analyticsEvents).values([
       { ...event, pathname: "/fr" },
-      { ...event, pathname: "/fr/privacy", createdAt: monthsAgo(12, 28) },
+      { ...event, pathname: "/fr/confidentialite", createdAt: monthsAgo(12, 28) },
     ]);
     await db.insert(contactMessages).values([
       { ...person, message: "old", createdAt: monthsAgo(25) },
@@ -87,7 +87,7 @@ describe("retention", () => {
     const left = await db.select({ status: accessRequests.status, reason: accessRequests.rejectionReason }).from(accessRequests);
     expect(left.map((row) => `${row.status}:${row.reason ?? ""}`).sort()).toEqual(["approved:", "pending:", "rejected:recent"]);
     const events = await db.select({ pathname: analyticsEvents.pathname }).from(analyticsEvents);
-    expect(events.map((row) => row.pathname).sort()).toEqual(["/fr", "/fr/privacy"]);
+    expect(events.map((row) => row.pathname).sort()).toEqual(["/fr", "/fr/confidentialite"]);
   });
 
   it("takes as many statements as its batch size needs", async () => {

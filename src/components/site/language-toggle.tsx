@@ -1,8 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { getPathname, usePathname } from "@/i18n/navigation";
+import { getPathname, usePathname, type Href } from "@/i18n/navigation";
 import { otherLocale } from "@/i18n/locales";
 
 /**
@@ -15,7 +16,9 @@ export function LanguageToggle() {
   const t = useTranslations("LanguageToggle");
   const locale = useLocale();
   const target = otherLocale(locale);
+  // The page's internal path (`/insights/blog/[slug]` on an article) and the route's params.
   const pathname = usePathname();
+  const params = useParams();
   const [query, setQuery] = useState("");
   const [alternate, setAlternate] = useState<string | null>(null);
   // The query is known in the browser only; read after hydration so that the HTML stays the same.
@@ -28,7 +31,7 @@ export function LanguageToggle() {
     const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
     setAlternate(link ? new URL(link.href).pathname : null);
   }, [pathname, target]);
-  const path = alternate ?? getPathname({ href: pathname, locale: target });
+  const path = alternate ?? getPathname({ href: { pathname, params } as Href, locale: target });
   const href = path + query;
 
   return (

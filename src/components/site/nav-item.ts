@@ -1,4 +1,5 @@
 import type { PageGroupNavItem } from "@/lib/page-groups";
+import type { StaticPath } from "@/i18n/navigation";
 import type { HomeSection } from "@/lib/paths";
 
 // What the header's client components need of a nav item. Kept apart from `nav-items.ts`, which
@@ -8,7 +9,7 @@ export type NavItemId = HomeSection | PageGroupNavItem["id"];
 
 export interface NavItem {
   id: NavItemId;
-  href: { pathname: string; hash?: string };
+  href: { pathname: StaticPath; hash?: string };
   /** The path prefix of the pages this item stands for (marked as current there); none for anchors. */
   pathPrefix?: string;
 }

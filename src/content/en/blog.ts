@@ -1,6 +1,6 @@
 import type { BlogArticle } from "../types";
 
-/** Newest first. The slugs are shared with the French articles. */
+/** Newest first. The French articles have slugs of their own. */
 export const articles: BlogArticle[] = [
   {
     id: "tariff-impact-analysis",

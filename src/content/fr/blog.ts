@@ -1,12 +1,12 @@
 import type { BlogArticle } from "../types";
 
-/** Du plus récent au plus ancien. Les slugs sont les mêmes que ceux des articles anglais. */
+/** Du plus récent au plus ancien. Chaque article a son slug en français (son adresse sous /fr). */
 export const articles: BlogArticle[] = [
   {
     id: "tariff-impact-analysis",
     title:
       "Droits de douane canado-américains et ACEUM\u00A0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
-    slug: "tariff-impact-analysis",
+    slug: "droits-de-douane-et-aceum",
     excerpt:
       "Nos huiles d’olive et nos fromages viennent d’Europe et d’Afrique du Nord, pas des États-Unis. Pourquoi le différend commercial de 2025 nous a-t-il touchés\u202F? Une analyse concrète des règles d’origine, des droits de rétorsion, des itinéraires et de l’examen de l’ACEUM, avec une liste de vérification pour les importateurs.",
     date: "2025-09-15",
@@ -118,7 +118,7 @@ export const articles: BlogArticle[] = [
   {
     id: "front-of-package-labelling",
     title: "Le symbole nutritionnel sur le devant des emballages\u00A0: ce que les marques méditerranéennes doivent changer",
-    slug: "front-of-package-nutrition-symbol",
+    slug: "symbole-nutritionnel-devant-emballage",
     excerpt:
       "Depuis le 1er\u00A0janvier 2026, bien des aliments préemballés vendus au Canada doivent porter un symbole en forme de loupe pour les gras saturés, les sucres ou le sodium. Voici les catégories qu’il touche, et celles qu’il épargne.",
     date: "2025-06-10",
@@ -160,7 +160,7 @@ export const articles: BlogArticle[] = [
   {
     id: "harvest-date-olive-oil",
     title: "Pourquoi nous inscrivons la date de récolte sur chaque bouteille d’huile d’olive",
-    slug: "why-harvest-dates-matter",
+    slug: "date-de-recolte-huile-d-olive",
     excerpt:
       "La date «\u00A0meilleur avant\u00A0» indique jusqu’à quand une huile d’olive peut être vendue, pas quand elle était à son meilleur. La date de récolte, elle, dit à quel point elle est fraîche, et c’est celle que nous voulons que vous lisiez.",
     date: "2025-03-18",
@@ -197,7 +197,7 @@ export const articles: BlogArticle[] = [
   {
     id: "what-buyers-look-for",
     title: "Ce que les acheteurs canadiens recherchent chez une nouvelle marque méditerranéenne",
-    slug: "what-canadian-buyers-look-for",
+    slug: "ce-que-recherchent-les-acheteurs-canadiens",
     excerpt:
       "Après des centaines de rencontres avec des acheteurs, nous savons ce qui fait inscrire un produit, et ce qui le fait retirer. La qualité est le billet d’entrée\u202F; l’approvisionnement, la marge et le soutien décident du reste.",
     date: "2024-11-26",

@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { defaultLocale, locales, otherLocale, type Locale } from "@/i18n/locales";
+import { otherLocale, type Locale } from "@/i18n/locales";
+import { matchPage, pageAddress, splitLocale } from "@/i18n/request-path";
 import { cacheTags } from "@/lib/cache-tags";
-import { paths } from "@/lib/paths";
 import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { contentItems, contentLocales, contentRedirects } from "@/server/db/schema";
 import { log } from "@/server/log";
 
-/** The types whose items have a page of their own, and where that page is. */
+/** The types whose items have a page of their own, by the internal path of that page. */
 const pageTypes = {
-  article: { prefix: paths.insightsBlog, path: paths.article },
-  news: { prefix: paths.insightsNews, path: paths.newsItem },
+  "/insights/blog/[slug]": "article",
+  "/insights/news/[slug]": "news",
 } as const;
-type PageType = keyof typeof pageTypes;
+type PageType = (typeof pageTypes)[keyof typeof pageTypes];
 
 /** Slug → current slug in one language, for slugs that are not live in it. */
 type Aliases = Map<string, string>;
@@ -56,30 +56,20 @@ function aliases(type: PageType, locale: Locale): Promise<Aliases> {
 
 /**
  * Where an article's or news item's address now lives, for a path that is not (or no longer) an
- * item's page: `/fr/insights/blog/old-slug` → `/fr/insights/blog/new-slug`. Undefined for every
- * other path, and while the database cannot be read (the page answers for itself).
+ * item's page: `/fr/perspectives/blogue/ancien-slug` → `/fr/perspectives/blogue/nouveau-slug`.
+ * Undefined for every other path, and while the database cannot be read (the page answers for itself).
  */
 export async function movedContentPath(pathname: string): Promise<string | undefined> {
-  const prefixed = locales.find((locale) => locale !== defaultLocale && pathname.startsWith(`/${locale}/`));
-  const locale = prefixed ?? defaultLocale;
-  const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
-  for (const [type, page] of Object.entries(pageTypes) as [PageType, (typeof pageTypes)[PageType]][]) {
-    if (!rest.startsWith(`${page.prefix}/`)) continue;
-    const encoded = rest.slice(page.prefix.length + 1);
-    if (!encoded || encoded.includes("/")) return undefined;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(encoded);
-    } catch {
-      return undefined;
-    }
-    try {
-      const target = (await aliases(type, locale)).get(slug);
-      return target && `${prefixed ? `/${prefixed}` : ""}${page.path(target)}`;
-    } catch (error) {
-      log.warn({ err: error, pathname }, "content redirects could not be read");
-      return undefined;
-    }
+  const { locale, rest } = splitLocale(pathname);
+  const page = matchPage(rest, locale);
+  const type = page && pageTypes[page.pathname as keyof typeof pageTypes];
+  const slug = page?.params.slug;
+  if (!type || !slug) return undefined;
+  try {
+    const target = (await aliases(type, locale)).get(slug);
+    return target && pageAddress({ pathname: page.pathname, params: { slug: target } }, locale);
+  } catch (error) {
+    log.warn({ err: error, pathname }, "content redirects could not be read");
+    return undefined;
   }
-  return undefined;
 }

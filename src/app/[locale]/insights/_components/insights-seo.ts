@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import type { Href } from "@/i18n/navigation";
 import { searchAppearance } from "@/lib/content/search";
 import type { ArticleView, ImageView, NewsView, TeamMemberView } from "@/lib/content/views";
 import { pageMetadata, shareImage, type ShareImage } from "@/lib/page-metadata";
@@ -39,7 +40,7 @@ type ItemPage =
 export async function insightsItemMetadata(
   page: ItemPage,
   locale: Locale,
-  pathnames: Partial<Record<Locale, string>>,
+  pathnames: Partial<Record<Locale, Href>>,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const { item } = page;

@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
-import { Link } from "@/i18n/navigation";
+import { Link, type StaticPath } from "@/i18n/navigation";
 import { pageQuery } from "@/lib/pagination";
 import { absoluteUrl } from "@/lib/seo";
 
 interface ListPaginationProps {
   locale: Locale;
   /** The list's path; each page's link adds `?page=` (none for page 1) to `query`. */
-  pathname: string;
+  pathname: StaticPath;
   /** What else the list's URL says (the news category), kept on every page's link. */
   query?: Record<string, string>;
   page: number;

@@ -4,7 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { canEditContent } from "@/lib/permissions";
-import { adminPaths } from "@/lib/paths";
+import { adminPaths, paths } from "@/lib/paths";
 import { requireRole } from "@/server/auth/session";
 import { loadItem } from "@/server/content/items";
 import { PreviewBanner } from "./_components/preview-banner";
@@ -19,7 +19,7 @@ export default async function PreviewPage({ params }: PageProps<"/[locale]/previ
   const { locale: rawLocale, id } = await params;
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
-  const here = getPathname({ href: `/preview/${id}`, locale });
+  const here = getPathname({ href: paths.preview(id), locale });
   await requireRole(canEditContent, { signInPath: `${adminPaths.login}?next=${encodeURIComponent(here)}`, homePath: "/" });
   const item = await loadItem(id);
   if (!item) notFound();

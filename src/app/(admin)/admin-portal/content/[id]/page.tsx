@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getPathname } from "@/i18n/navigation";
+import { getPathname, type Href } from "@/i18n/navigation";
 import { locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, isSingleton } from "@/lib/content/catalog";
@@ -23,7 +23,7 @@ import type { ReferenceOption } from "./_components/field-input";
 export const generateMetadata = portalPageMetadata("content");
 
 /** The public page of each type with search fields (the editor previews its search result). */
-const searchPagePaths: Partial<Record<string, (slug: string) => string>> = { article: paths.article, news: paths.newsItem };
+const searchPagePaths: Partial<Record<string, (slug: string) => Href>> = { article: paths.article, news: paths.newsItem };
 
 /** The options of every reference field of a type: the items of the referenced type. */
 async function referenceOptions(type: keyof typeof contentTypes): Promise<Record<string, ReferenceOption[]>> {
@@ -55,7 +55,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     editorState(item),
   ]);
   const previewPaths = Object.fromEntries(
-    locales.map((locale) => [locale, getPathname({ href: `/preview/${item.id}`, locale })]),
+    locales.map((locale) => [locale, getPathname({ href: paths.preview(item.id), locale })]),
   ) as Record<Locale, string>;
   const pagePath = searchPagePaths[item.type];
   // The slug goes where the placeholder is, as it is typed (encoded: it cannot hold braces).

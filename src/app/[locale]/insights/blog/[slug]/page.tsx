@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
+import { getPathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, slugsByLocale } from "@/server/content/site";
@@ -13,7 +14,7 @@ import { ArticleView } from "./_components/article-view";
 async function findArticle(locale: Locale, slug: string) {
   const found = await getArticle(locale, slug);
   if (!found) {
-    logMissingPage(locale, paths.article(slug));
+    logMissingPage(locale, getPathname({ href: paths.article(slug), locale }));
     notFound();
   }
   return found;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
+import { getPathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticles, getNewsItem, slugsByLocale } from "@/server/content/site";
@@ -14,7 +15,7 @@ import { NewsItemView } from "./_components/news-item-view";
 async function findNewsItem(locale: Locale, slug: string) {
   const item = await getNewsItem(locale, slug);
   if (!item || !hasBody(item)) {
-    logMissingPage(locale, paths.newsItem(slug));
+    logMissingPage(locale, getPathname({ href: paths.newsItem(slug), locale }));
     notFound();
   }
   return item;
