@@ -12,24 +12,28 @@ async function signIn(page: Page, email: string, password: string, button = "Sig
   ]);
 }
 
+/** The client pages' addresses in each language. */
+const clientPages = {
+  en: { home: "/", login: "/client/login", dashboard: "/client/dashboard" },
+  fr: { home: "/fr", login: "/fr/espace-client/connexion", dashboard: "/fr/espace-client/tableau-de-bord" },
+};
+
 test.describe("client sign-in", () => {
-  for (const { locale, prefix, button, dashboardHeading } of [
-    { locale: "en", prefix: "", button: "Sign In", dashboardHeading: "Welcome, Marie" },
-    { locale: "fr", prefix: "/fr", button: "Se connecter", dashboardHeading: "Bienvenue, Marie" },
+  for (const { locale, home, login, dashboard, button, dashboardHeading } of [
+    { locale: "en", ...clientPages.en, button: "Sign In", dashboardHeading: "Welcome, Marie" },
+    { locale: "fr", ...clientPages.fr, button: "Se connecter", dashboardHeading: "Bienvenue, Marie" },
   ]) {
     test(`(${locale}) sends a visitor to sign in, then back to the page they wanted, replacing history`, async ({ page }) => {
-      await page.goto(`${prefix}/`);
-      await page.goto(`${prefix}/client/dashboard`);
-      await expect(page).toHaveURL(
-        new RegExp(`${prefix}/client/login\\?next=${encodeURIComponent(`${prefix}/client/dashboard`)}$`),
-      );
+      await page.goto(home);
+      await page.goto(dashboard);
+      await expect(page).toHaveURL(new RegExp(`${login}\\?next=${encodeURIComponent(dashboard)}$`));
       await signIn(page, accounts.client.email, accounts.client.password, button);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/client/dashboard$`));
+      await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
       await expect(page.getByRole("heading", { level: 1, name: dashboardHeading })).toBeVisible();
       await expect(page.getByText(accounts.client.email)).toBeVisible();
       // The sign-in page was replaced: back goes to where the visitor was before it.
       await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`:\\d+${prefix || "/"}$`));
+      await expect(page).toHaveURL(new RegExp(`:\\d+${home}$`));
     });
   }
 
@@ -62,21 +66,26 @@ test.describe("client sign-in", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/client\/dashboard$/);
   });
 
-  for (const { locale, prefix, button, message } of [
-    { locale: "en", prefix: "", button: "Sign In", message: "Invalid credentials or your account may not have B2B access." },
+  for (const { locale, login, button, message } of [
+    {
+      locale: "en",
+      ...clientPages.en,
+      button: "Sign In",
+      message: "Invalid credentials or your account may not have B2B access.",
+    },
     {
       locale: "fr",
-      prefix: "/fr",
+      ...clientPages.fr,
       button: "Se connecter",
       message: "Identifiants invalides, ou votre compte n’a peut-être pas accès au portail B2B.",
     },
   ]) {
     test(`(${locale}) shows the failure message for a wrong password and keeps the e-mail`, async ({ page }) => {
-      await page.goto(`${prefix}/client/login`);
+      await page.goto(login);
       await signIn(page, accounts.client.email, "Wrong!Password1", button);
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(message);
       await expect(page.getByLabel(/^(Email|Courriel)$/)).toHaveValue(accounts.client.email);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/client/login$`));
+      await expect(page).toHaveURL(new RegExp(`${login}$`));
     });
   }
 
@@ -185,7 +194,7 @@ test.describe("client dashboard", () => {
     },
   ]) {
     test(`(${prefix || "/"}) shows the tiles and the services card with the account manager's address`, async ({ page }) => {
-      await page.goto(`${prefix}/client/dashboard`);
+      await page.goto(prefix ? clientPages.fr.dashboard : clientPages.en.dashboard);
       for (const tile of tiles) await expect(page.getByRole("heading", { level: 2, name: tile })).toBeVisible();
       await expect(page.getByRole("heading", { name: card })).toBeVisible();
       await expect(page.getByRole("link", { name: contact })).toHaveAttribute("href", "mailto:info@example.ca");
@@ -194,18 +203,18 @@ test.describe("client dashboard", () => {
 });
 
 test.describe("sign-out", () => {
-  for (const { prefix, signOut, signIn: signInButton } of [
-    { prefix: "", signOut: "Sign Out", signIn: "Sign In" },
-    { prefix: "/fr", signOut: "Se déconnecter", signIn: "Se connecter" },
+  for (const { home, login, dashboard, signOut, signIn: signInButton } of [
+    { ...clientPages.en, signOut: "Sign Out", signIn: "Sign In" },
+    { ...clientPages.fr, signOut: "Se déconnecter", signIn: "Se connecter" },
   ]) {
-    test(`(${prefix || "/"}) signs out and goes to the client sign-in page`, async ({ page }) => {
-      await page.goto(`${prefix}/client/login`);
+    test(`(${home}) signs out and goes to the client sign-in page`, async ({ page }) => {
+      await page.goto(login);
       await signIn(page, accounts.client.email, accounts.client.password, signInButton);
-      await expect(page).toHaveURL(/\/client\/dashboard$/);
+      await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
       await page.getByRole("button", { name: signOut }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/client/login$`));
-      await page.goto(`${prefix}/client/dashboard`);
-      await expect(page).toHaveURL(/\/client\/login\?next=/);
+      await expect(page).toHaveURL(new RegExp(`${login}$`));
+      await page.goto(dashboard);
+      await expect(page).toHaveURL(new RegExp(`${login}\\?next=`));
     });
   }
 

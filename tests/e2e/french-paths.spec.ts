@@ -63,14 +63,16 @@ test("the language switch goes between equivalent pages both ways on every publi
 });
 
 test("hreflang pairs are reciprocal and canonical links name each page's own address", async ({ page, baseURL }) => {
+  // The home page's URL is the origin itself, without a slash.
+  const url = (path: string) => `${baseURL}${path === "/" ? "" : path}`;
   const indexed = pages.filter((entry) => !entry.en.startsWith("/client"));
   for (const { en, fr } of indexed) {
     for (const path of [en, fr]) {
       await page.goto(path);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${baseURL}${path}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute("href", `${baseURL}${en}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="fr"]'), path).toHaveAttribute("href", `${baseURL}${fr}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), path).toHaveAttribute("href", `${baseURL}${en}`);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url(path));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute("href", url(en));
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]'), path).toHaveAttribute("href", url(fr));
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), path).toHaveAttribute("href", url(en));
     }
   }
 });

@@ -221,7 +221,7 @@ test.describe("lists that grow", () => {
     expect((await request.get("/insights/news?page=1")).status()).toBe(200);
     expect((await request.get("/insights/blog?page=1")).status()).toBe(200);
     // The blog's later pages are rendered at paths of their own (so they are cached); the address stays `?page=`.
-    const direct = await request.get("/fr/perspectives/blogue/pages/2", { maxRedirects: 0 });
+    const direct = await request.get("/fr/insights/blog/pages/2", { maxRedirects: 0 });
     expect(direct.status()).toBe(301);
     expect(direct.headers().location).toMatch(/\/fr\/perspectives\/blogue\?page=2$/);
   });
