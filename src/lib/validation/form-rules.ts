@@ -12,7 +12,10 @@ export const formErrorKeys = [
   "invalidOption",
   "invalidPostalCode",
   "invalidYear",
-  "passwordRule",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordNeedsUppercase",
+  "passwordNeedsSpecial",
   "passwordMismatch",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
