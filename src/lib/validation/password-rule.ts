@@ -26,4 +26,3 @@ export function passwordProblem(password: string): PasswordProblem | null {
 export function meetsPasswordRule(password: string): boolean {
   return passwordProblem(password) === null;
 }
-
