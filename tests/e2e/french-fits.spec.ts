@@ -37,23 +37,25 @@ interface Misfit {
 }
 
 /**
- * Every box whose content sticks out of it sideways, and every button or pill whose label wraps to
- * more than two lines. Boxes meant to scroll (overflow-x auto/scroll), cut with an ellipsis, or
- * hidden for screen readers only are left out.
+ * Every box whose content sticks out of it sideways or that sticks out of its parent's padding,
+ * and every button or pill whose label wraps to more than two lines. Boxes meant to scroll
+ * (overflow-x auto/scroll), cut with an ellipsis, positioned out of the flow, or hidden (screen
+ * readers only) are left out.
  */
 async function misfits(page: Page): Promise<{ pageWidth: number; misfits: Misfit[] }> {
   return page.evaluate(() => {
     const found: { element: string; text: string; problem: string }[] = [];
+    const px = (value: string) => Number.parseFloat(value) || 0;
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 6).join(".")}`;
-    const visible = (element: HTMLElement, style: CSSStyleDeclaration) =>
-      style.display !== "none" && style.visibility !== "hidden" && element.getClientRects().length > 0 && element.clientWidth > 1;
     const boxes = document.querySelectorAll<HTMLElement>(
       'main a, main button, main label, main h1, main h2, main h3, main p, main li, main article, main [class*="rounded"], header a, header button, footer a, footer p, footer li',
     );
     for (const element of boxes) {
       const style = getComputedStyle(element);
-      if (!visible(element, style) || style.display === "inline") continue;
+      if (style.display === "none" || style.display === "inline" || style.visibility === "hidden") continue;
+      if (element.getClientRects().length === 0 || element.clientWidth <= 1) continue;
+      if (["absolute", "fixed"].includes(style.position)) continue;
       if (["auto", "scroll"].includes(style.overflowX) || style.textOverflow === "ellipsis") continue;
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 80);
       if (element.scrollWidth > element.clientWidth + 1) {
@@ -63,19 +65,31 @@ async function misfits(page: Page): Promise<{ pageWidth: number; misfits: Misfit
           problem: `content ${element.scrollWidth - element.clientWidth}px wider than its box`,
         });
       }
-      const box = element.getBoundingClientRect();
-      if (box.right > window.innerWidth + 1 || box.left < -1) {
-        found.push({ element: describe(element), text, problem: `box spans ${Math.round(box.left)}–${Math.round(box.right)}px` });
+      // Inside its parent's padding (a card's), unless the parent scrolls.
+      const parent = element.parentElement;
+      if (parent) {
+        const parentStyle = getComputedStyle(parent);
+        const outer = parent.getBoundingClientRect();
+        const left = outer.left + px(parentStyle.borderLeftWidth) + px(parentStyle.paddingLeft);
+        const right = outer.right - px(parentStyle.borderRightWidth) - px(parentStyle.paddingRight);
+        const box = element.getBoundingClientRect();
+        const out = Math.max(box.right - right, left - box.left);
+        if (out > 1 && !["auto", "scroll"].includes(parentStyle.overflowX) && parentStyle.display !== "inline") {
+          found.push({ element: describe(element), text, problem: `sticks out of its parent by ${Math.round(out)}px` });
+        }
       }
-      // Buttons and pills: count the lines their label takes.
-      const pill = element.matches('a[class*="rounded-full"], button[class*="rounded-full"], button[class*="rounded-lg"]');
-      if (pill) {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const tops = new Set(
-          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top / 4)),
-        );
-        if (tops.size > 2) found.push({ element: describe(element), text, problem: `label on ${tops.size} lines` });
+      // Buttons and pills: the lines their label's text takes.
+      if (element.matches('a[class*="rounded-full"], button[class*="rounded-full"], button[class*="rounded-lg"]')) {
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(walker.currentNode);
+          for (const rect of range.getClientRects()) {
+            if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) tops.push(rect.top);
+          }
+        }
+        if (tops.length > 2) found.push({ element: describe(element), text, problem: `label on ${tops.length} lines` });
       }
     }
     return { pageWidth: document.documentElement.scrollWidth, misfits: found };
