@@ -35,7 +35,7 @@ const phoneField = z.pipe(
     z.transform((value, context) => {
       const phone = parseCanadianPhone(value);
       if (phone) return phone;
-      context.issues.push({ code: "custom", message: "invalidPhone", input: value });
+      context.issues.push({ code: "custom", message: "invalidNorthAmericanPhone", input: value });
       return z.NEVER;
     }),
   ),

@@ -8,6 +8,7 @@ export const formErrorKeys = [
   "controlCharacters",
   "invalidEmail",
   "invalidPhone",
+  "invalidNorthAmericanPhone",
   "invalidUrl",
   "invalidOption",
   "invalidPostalCode",
