@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { meetsPasswordRule } from "../lib/validation/password.ts";
+import { meetsPasswordRule } from "../lib/validation/password-rule.ts";
 
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 

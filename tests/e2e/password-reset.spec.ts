@@ -31,7 +31,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("weakpassword");
     await page.getByLabel("Confirmer le nouveau mot de passe").fill("weakpassword");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(page.getByText("Le mot de passe ne respecte pas les exigences.")).toBeVisible();
+    await expect(page.getByText("Le mot de passe doit contenir au moins une lettre majuscule.")).toBeVisible();
 
     const newPassword = "Nouveau!Mot2Passe";
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);

@@ -203,7 +203,7 @@ describe("adding a staff member", () => {
     const state = await createStaffAccountAction(idle, form);
     expect(state).toMatchObject({
       status: "invalid",
-      fieldErrors: { role: "Please choose one of the options.", password: "Password does not meet requirements." },
+      fieldErrors: { role: "Please choose one of the options.", password: "The password needs at least 8 characters." },
       values: { email: "x@terramare.example", role: "client" },
     });
     if (state.status === "invalid") expect(state.values).not.toHaveProperty("password");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, closeDb } from "@/server/db/client";
 import { accessRequests, analyticsEvents, contactMessages, outbox } from "@/server/db/schema";
-import { toCsv } from "@/server/leads/csv";
+import { toCsv } from "@/lib/csv";
 import { countNewInbox, getInboxItem, listInbox, listInboxForExport, setInboxStatus } from "@/server/leads/inbox";
 import { countFailedDeliveries, discardDelivery, listDeliveries, retryDelivery } from "@/server/outbox/admin";
 import { enqueueCrmSubmission } from "@/server/outbox";

@@ -35,14 +35,35 @@ export function ContactCta({ title, text, contactLabel, email }: ContactCtaProps
           {email && (
             <a
               href={`mailto:${email.address}`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-cream/40 px-6 font-semibold text-cream transition-colors hover:border-cream hover:bg-cream/10"
+              className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border border-cream/40 px-6 py-2 font-semibold text-cream transition-colors hover:border-cream hover:bg-cream/10"
             >
-              <Mail aria-hidden className="size-4" />
-              {email.label}
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <BreakableAddress text={email.label} address={email.address} />
+              </span>
             </a>
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The label with a break opportunity after the address's @: on a phone, « Écrivez à
+ * partnerships@example.ca » is wider than its card, and the address breaks best there.
+ */
+function BreakableAddress({ text, address }: { text: string; address: string }) {
+  const at = text.indexOf(address);
+  const split = address.indexOf("@") + 1;
+  if (at < 0 || split === 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {address.slice(0, split)}
+      <wbr />
+      {address.slice(split)}
+      {text.slice(at + address.length)}
+    </>
   );
 }

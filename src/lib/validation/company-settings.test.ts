@@ -42,7 +42,7 @@ describe("the company settings' phone number", () => {
     "613-555-0142 ext. 1234567",
   ])("refuses %s", (input) => {
     expect(parseCanadianPhone(input)).toBeNull();
-    expect(errors({ phone: input }).phone).toBe("invalidPhone");
+    expect(errors({ phone: input }).phone).toBe("invalidNorthAmericanPhone");
   });
 
   it("stores both forms from the form", () => {

@@ -1,28 +1,13 @@
 // zod/mini, like the other forms' schemas: the settings form checks its fields in the browser too.
 import { z } from "zod/mini";
 import { provinceCodes, socialNetworks } from "@/lib/company-settings";
+import { parsePhone, type PhoneNumber } from "@/lib/phone";
 import { emailField, singleLine } from "./form-fields";
 import { companySettingsLimits, fieldLimits } from "./form-rules";
 
-/**
- * A Canadian (NANP) number as people write it: 613-555-0142, (613) 555-0142, 613.555.0142,
- * +1 613 555 0142, 1-613-555-0142, with an optional extension (x12, ext. 12, poste 12). Area code
- * and exchange start with 2–9, as the numbering plan requires.
- */
-const nanpNumber = /^(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/u;
-const extension = /\s*[,;]?\s*(?:x|ext\.?|extension|poste|p\.)\s*(\d{1,6})$/iu;
-
-/** A phone number's two forms: as shown (613-555-0142 ext. 12) and for `tel:` links (E.164, RFC 3966). */
-export function parseCanadianPhone(input: string): { display: string; tel: string } | null {
-  const value = input.trim();
-  const ext = extension.exec(value);
-  const number = nanpNumber.exec(ext ? value.slice(0, ext.index) : value);
-  if (!number) return null;
-  const [, area, exchange, line] = number;
-  return {
-    display: `${area}-${exchange}-${line}${ext ? ` ext. ${ext[1]}` : ""}`,
-    tel: `+1${area}${exchange}${line}${ext ? `;ext=${ext[1]}` : ""}`,
-  };
+/** A North American number as people write it (see `parsePhone`); null for any other. */
+export function parseCanadianPhone(input: string): PhoneNumber | null {
+  return parsePhone(input, { northAmericanOnly: true });
 }
 
 // Canada Post: no D, F, I, O, Q or U anywhere, and no W or Z as the first letter.
@@ -50,7 +35,7 @@ const phoneField = z.pipe(
     z.transform((value, context) => {
       const phone = parseCanadianPhone(value);
       if (phone) return phone;
-      context.issues.push({ code: "custom", message: "invalidPhone", input: value });
+      context.issues.push({ code: "custom", message: "invalidNorthAmericanPhone", input: value });
       return z.NEVER;
     }),
   ),

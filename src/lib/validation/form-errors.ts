@@ -1,8 +1,9 @@
 import type { z } from "zod/mini";
 import { type FormErrorKey, formErrorKeys } from "./form-rules";
+import { passwordSpecialCharacters } from "./password-rule";
 
-/** Translates one `FormErrors` key; `max` is given for `tooLong`. */
-export type TranslateFormError = (key: FormErrorKey, values: { max: number }) => string;
+/** Translates one `FormErrors` key; `max` is given for `tooLong`, `characters` for `passwordNeedsSpecial`. */
+export type TranslateFormError = (key: FormErrorKey, values: { max: number; characters: string }) => string;
 
 function isFormErrorKey(message: string): message is FormErrorKey {
   return (formErrorKeys as readonly string[]).includes(message);
@@ -22,7 +23,7 @@ export function translateFieldErrors<Field extends string>(
     if (!field || errors[field]) continue;
     const key = isFormErrorKey(issue.message) ? issue.message : "required";
     const max = issue.code === "too_big" ? Number(issue.maximum) : 0;
-    errors[field] = translate(key, { max });
+    errors[field] = translate(key, { max, characters: passwordSpecialCharacters });
   }
   return errors as Partial<Record<Field, string>>;
 }

@@ -1,5 +1,6 @@
 // zod/mini: the same validation in a fraction of the browser bundle (the forms run it too).
 import { z } from "zod/mini";
+import { parsePhone } from "@/lib/phone";
 import { fieldLimits } from "./form-rules";
 
 /**
@@ -43,12 +44,22 @@ export const emailField = trimmedInto(
   ),
 );
 
-// Canadian and international numbers: digits with the usual separators and an optional extension.
-const phonePattern = /^\+?[0-9 ().-]{7,25}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/iu;
-const phoneRule = z.string().check(
-  z.maxLength(fieldLimits.phone, "tooLong"),
-  z.refine((value) => !singleLineControls.test(value), "controlCharacters"),
-  z.refine((value) => phonePattern.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, "invalidPhone"),
+/**
+ * A phone number as Canadians write it (`+1 (613) 555-0199 poste 4`, `613.555.0199 ext. 12`), checked
+ * by libphonenumber and stored in one form (`parsePhone`'s display: 613-555-0199 ext. 4), so the
+ * inbox, the e-mails and the CRM all show it the same way.
+ */
+const phoneRule = z.pipe(
+  z.string().check(
+    z.maxLength(fieldLimits.phone, "tooLong"),
+    z.refine((value) => !singleLineControls.test(value), "controlCharacters"),
+  ),
+  z.transform((value, context) => {
+    const phone = parsePhone(value);
+    if (phone) return phone.display;
+    context.issues.push({ code: "custom", message: "invalidPhone", input: value });
+    return z.NEVER;
+  }),
 );
 
 export const phoneField = trimmedInto(z.pipe(z.string({ error: "required" }).check(z.minLength(1, "required")), phoneRule));

@@ -8,11 +8,15 @@ export const formErrorKeys = [
   "controlCharacters",
   "invalidEmail",
   "invalidPhone",
+  "invalidNorthAmericanPhone",
   "invalidUrl",
   "invalidOption",
   "invalidPostalCode",
   "invalidYear",
-  "passwordRule",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordNeedsUppercase",
+  "passwordNeedsSpecial",
   "passwordMismatch",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];

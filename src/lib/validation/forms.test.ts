@@ -59,6 +59,24 @@ describe("contactSchema", () => {
     }
   });
 
+  it("stores a phone number written the Canadian way in one form, extension included", () => {
+    for (const [phone, stored] of [
+      ["+1 (613) 555-0199 poste 4", "613-555-0199 ext. 4"],
+      ["613.555.0199 ext. 12", "613-555-0199 ext. 12"],
+      ["613 555-0199 x4", "613-555-0199 ext. 4"],
+      ["1-613-555-0199 ext 4", "613-555-0199 ext. 4"],
+    ]) {
+      expect(contactSchema.parse({ ...contact, phone }).phone, phone).toBe(stored);
+      expect(accessRequestSchema.parse({ ...request, phone }).phone, phone).toBe(stored);
+    }
+  });
+
+  it("refuses a number that cannot be dialled", () => {
+    for (const phone of ["123-456-7890", "613-555", "555-0199 poste 4"]) {
+      expect(keysOf(contactSchema.safeParse({ ...contact, phone })), phone).toEqual({ phone: "invalidPhone" });
+    }
+  });
+
   it("accepts usual phone numbers and refuses text in the phone field", () => {
     for (const phone of ["613-555-0100", "(613) 555-0100", "+1 613 555 0100", "613.555.0100 ext. 12"]) {
       expect(contactSchema.safeParse({ ...contact, phone }).success, phone).toBe(true);
@@ -137,5 +155,20 @@ describe("formDataToValues", () => {
     data.set("$ACTION_ID_abc", "");
     data.set("upload", new Blob(["x"]), "x.txt");
     expect(formDataToValues(data)).toEqual({ firstName: "Amira" });
+  });
+});
+
+describe("the messages of the phone and website fields", () => {
+  it("ask for what the fields accept, in both languages", async () => {
+    const catalogs = [(await import("../../../messages/en.json")).default, (await import("../../../messages/fr.json")).default];
+    for (const { FormErrors } of catalogs) {
+      // A bare domain is accepted: the message must not ask for https://.
+      expect(FormErrors.invalidUrl).not.toMatch(/start|commen/i);
+      expect(accessRequestSchema.safeParse({ ...request, website: "example.ca" }).success).toBe(true);
+      // Every example the phone message gives is accepted.
+      for (const example of FormErrors.invalidPhone.match(/\+?[\d(][\d ()+-]+\d(?: (?:ext\.|poste) \d+)?/g) ?? []) {
+        expect(contactSchema.safeParse({ ...contact, phone: example }).success, example).toBe(true);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvSeparators } from "@/lib/csv";
 
 export const inboxKinds = ["contact", "access_request"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -19,6 +20,9 @@ export const inboxFilterSchema = z.object({
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000).catch(1)).default(1),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+/** The inbox's CSV export: its filter, and the separator (none given: the staff member's default). */
+export const inboxExportSchema = inboxFilterSchema.extend({ separator: optionalEnum(csvSeparators) });
 
 export const inboxItemSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { meetsPasswordRule, newPasswordSchema, passwordSpecialCharacters } from "./password";
+import { z } from "zod/mini";
+import { meetsPasswordRule, newPasswordSchema, passwordProblem, passwordSpecialCharacters } from "./password";
+import { staffAccountSchema } from "./staff";
 
 describe("password rule", () => {
   it("accepts 8 characters with an uppercase letter and a special character", () => {
@@ -30,9 +32,35 @@ describe("password rule", () => {
     expect(meetsPasswordRule(`A!${"a".repeat(127)}`)).toBe(false);
   });
 
-  it("gives the catalog key of the spec's message", () => {
-    const result = newPasswordSchema.safeParse("short");
+  it.each([
+    ["Ab!", "passwordTooShort"],
+    ["olive!oil", "passwordNeedsUppercase"],
+    ["OliveOil12", "passwordNeedsSpecial"],
+    [`A!${"a".repeat(127)}`, "passwordTooLong"],
+    ["Olive!oil", null],
+  ] as const)("names the part of the rule %s misses: %s", (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it("reports the first missing part first: length, then uppercase, then special character", () => {
+    expect(passwordProblem("abc")).toBe("passwordTooShort");
+    expect(passwordProblem("abcdefgh")).toBe("passwordNeedsUppercase");
+  });
+
+  it("gives the catalog key of the missing part as the schema's message", () => {
+    const result = newPasswordSchema.safeParse("olive!oil");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("passwordRule");
+    expect(result.error?.issues[0]?.message).toBe("passwordNeedsUppercase");
+  });
+
+  it("says the same in the staff form's schema", () => {
+    const result = z.safeParse(staffAccountSchema, {
+      email: "x@terramare.example",
+      firstName: "X",
+      lastName: "Y",
+      role: "editor",
+      password: "Olive-oil1",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["passwordNeedsSpecial"]);
   });
 });

@@ -1,21 +1,17 @@
 import { z } from "zod";
+import { passwordProblem } from "./password-rule";
 
-/** The special characters a password must contain one of (SPEC section 5). */
-export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
+export {
+  meetsPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  passwordSpecialCharacters,
+  type PasswordProblem,
+} from "./password-rule";
 
-const PASSWORD_MIN_LENGTH = 8;
-/** better-auth refuses longer passwords; saying so here gives the same message as every other miss. */
-const PASSWORD_MAX_LENGTH = 128;
-
-/** True when a password has at least 8 characters, one uppercase letter and one special character. */
-export function meetsPasswordRule(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\p{Lu}/u.test(password) &&
-    [...passwordSpecialCharacters].some((character) => password.includes(character))
-  );
-}
-
-/** A new password (reset, account creation). The message is the spec's, a key for the catalogs. */
-export const newPasswordSchema = z.string().refine(meetsPasswordRule, { message: "passwordRule" });
+/** A new password (reset, account creation): the message names the part of the rule it misses. */
+export const newPasswordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});

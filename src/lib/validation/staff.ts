@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { staffRoles } from "@/lib/permissions";
 import { choiceField, emailField, singleLine } from "./form-fields";
 import { staffLimits } from "./form-rules";
-import { meetsPasswordRule } from "./password";
+import { passwordProblem } from "./password-rule";
 
 /**
  * "Add a staff member" (users page): an administrator or editor with a temporary password that
@@ -14,7 +14,12 @@ export const staffAccountSchema = z.object({
   lastName: singleLine(staffLimits.name),
   role: choiceField(staffRoles),
   // The rule caps the length too (better-auth refuses longer passwords).
-  password: z.string({ error: "required" }).check(z.refine(meetsPasswordRule, "passwordRule")),
+  password: z.string({ error: "required" }).check(
+    z.superRefine((password, context) => {
+      const problem = passwordProblem(password);
+      if (problem) context.issues.push({ code: "custom", message: problem, input: password });
+    }),
+  ),
 });
 
 export type StaffAccountInput = z.output<typeof staffAccountSchema>;

@@ -1,13 +1,16 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { secondaryButtonClass } from "@/components/ui/styles";
+import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
+import { defaultCsvSeparator } from "@/lib/csv";
 import { inboxFilterSchema, inboxSearch } from "@/lib/validation/leads";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
+import { InboxExport } from "./_components/inbox-export";
 import { InboxFilter } from "./_components/inbox-filter";
 import { InboxTable } from "./_components/inbox-table";
 import { portalPageMetadata } from "../_components/portal-metadata";
@@ -21,9 +24,11 @@ export default async function InboxPage({
 }) {
   if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
-  const [t, inbox] = await Promise.all([
+  const [t, inbox, locale] = await Promise.all([
     getTranslations({ locale: "en", namespace: "AdminLeads" }),
     listInbox(await getDb(), filter),
+    // The staff member's language once the portal has one; it picks the CSV separator.
+    getLocale(),
   ]);
   const base = adminPortalPath("inbox");
   const pageLink = (page: number) => `${base}${inboxSearch({ ...filter, page })}`;
@@ -34,9 +39,7 @@ export default async function InboxPage({
         <p className="font-medium text-olive-deep" role="status">
           {t("resultCount", { total: inbox.total })}
         </p>
-        <a href={`${base}/export${inboxSearch({ ...filter, page: 1 })}`} className={secondaryButtonClass} download>
-          {t("exportCsv", { count: inbox.total })}
-        </a>
+        <InboxExport filter={filter} count={inbox.total} separator={defaultCsvSeparator(toLocale(locale))} />
       </div>
       <div className="mt-4">
         <InboxTable rows={inbox.rows} />

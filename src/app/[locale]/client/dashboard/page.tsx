@@ -66,16 +66,16 @@ export default async function ClientDashboardPage({ params }: PageProps<"/[local
           </ul>
         </section>
 
-        <section aria-labelledby="services-title" className="mt-10 rounded-2xl bg-olive-deep p-8 text-cream sm:p-10">
+        <section aria-labelledby="services-title" className="mt-10 rounded-2xl bg-olive-deep p-6 text-cream sm:p-10">
           <h2 id="services-title" className="text-2xl font-semibold">
             {t("servicesTitle")}
           </h2>
           <p className="mt-3 max-w-2xl text-cream/85">{t("servicesText")}</p>
           <a
             href={`mailto:${company.email.info}`}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron px-6 font-semibold text-ink transition-colors hover:bg-saffron-light"
+            className="mt-6 flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-saffron px-6 py-2 text-center font-semibold text-ink transition-colors hover:bg-saffron-light sm:inline-flex sm:w-auto"
           >
-            <Mail aria-hidden className="size-5" />
+            <Mail aria-hidden className="size-5 shrink-0" />
             {t("contactManager")}
           </a>
         </section>

@@ -1,20 +1,25 @@
 import { canReadInbox } from "@/lib/permissions";
-import { inboxFilterSchema } from "@/lib/validation/leads";
+import { getLocale } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
+import { defaultCsvSeparator } from "@/lib/csv";
+import { inboxExportSchema } from "@/lib/validation/leads";
 import { authorize } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { inboxCsv } from "@/server/leads/export";
 import { listInboxForExport } from "@/server/leads/inbox";
 import { log } from "@/server/log";
 
-/** The inbox's current filter as a CSV file (every page), for administrators only. */
+/** The inbox's current filter as a CSV file (every page, `?separator=comma|semicolon`), for administrators only. */
 export async function GET(request: Request) {
   const viewer = await authorize(canReadInbox);
   if (!viewer) return new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
-  const { kind, status, q } = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { kind, status, q, separator: chosen } = inboxExportSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // None chosen (an old bookmark): what the staff member's Excel splits on.
+  const separator = chosen ?? defaultCsvSeparator(toLocale(await getLocale()));
   const rows = await listInboxForExport(await getDb(), { kind, status, q });
-  log.info({ actor: viewer.user.email, rows: rows.length, kind, status, q }, "inbox exported as CSV");
+  log.info({ actor: viewer.user.email, rows: rows.length, kind, status, q, separator }, "inbox exported as CSV");
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(rows), {
+  return new Response(inboxCsv(rows, separator), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
+import { parsePhone } from "@/lib/phone";
 import { inboxItemSchema, inboxStatuses } from "@/lib/validation/leads";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
@@ -30,11 +32,11 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
     getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
   ]);
   const { item } = found;
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     [t("fields.received"), formatAdminDateTime(item.createdAt)],
     [t("fields.locale"), t(`languages.${toLocale(item.locale)}`)],
     [t("fields.email"), item.email],
-    [t("fields.phone"), item.phone],
+    [t("fields.phone"), item.phone && <PhoneLink phone={item.phone} />],
     [t("fields.status"), t(`statuses.${item.inboxStatus}`)],
   ];
   if (found.kind === "access_request") {
@@ -91,5 +93,16 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
         </div>
       </div>
     </PortalPage>
+  );
+}
+
+/** The number as stored (613-555-0199 ext. 4), dialled with its extension (RFC 3966) from a phone. */
+function PhoneLink({ phone }: { phone: string }) {
+  const parsed = parsePhone(phone);
+  if (!parsed) return phone;
+  return (
+    <a href={`tel:${parsed.tel}`} className="text-olive-deep underline underline-offset-4">
+      {phone}
+    </a>
   );
 }

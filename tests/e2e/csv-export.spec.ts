@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import Papa from "papaparse";
+import { storageStatePath } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+
+// The inbox's CSV export opens in Excel in both languages: UTF-8 with a BOM, and a separator the
+// staff member picks (semicolon for French Excel, comma otherwise), chosen through the URL.
+
+const marker = `csv.export.${Date.now()}`;
+const ids = { contact: randomUUID(), request: randomUUID() };
+const frenchMessage =
+  'Bonjour ; nous cherchons de l’huile d’olive, « extra vierge », 20 caisses.\nDeuxième ligne : le "chef" dit =1+1';
+const header = ["received", "kind", "status", "name", "email", "company", "language", "text", "id"];
+
+test.use({ storageState: storageStatePath("admin"), viewport: { width: 1280, height: 800 } });
+
+test.beforeAll(async () => {
+  const db = e2eDatabase();
+  await db.query(
+    `insert into contact_messages (id, first_name, last_name, email, message, locale, created_at)
+     values ($1, 'Hélène', 'Côté-Bélanger', $2, $3, 'fr', '2026-03-05T14:30:00Z')`,
+    [ids.contact, `${marker}@example.ca`, frenchMessage],
+  );
+  await db.query(
+    `insert into access_requests (id, first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale, created_at)
+     values ($1, 'Luc', 'Tremblay', $2, '613-555-0199 ext. 4', 'Épicerie Fine; Fils & Cie', 'Acheteur', '1-10', 'retail', 'Huiles', 'fr', '2026-03-04T09:00:00Z')`,
+    [ids.request, `${marker}.b2b@example.ca`],
+  );
+});
+
+test.afterAll(async () => {
+  const db = e2eDatabase();
+  await db.query("delete from contact_messages where id = $1", [ids.contact]);
+  await db.query("delete from access_requests where id = $1", [ids.request]);
+});
+
+/** Downloads the export of the inbox filtered on this spec's rows, with the separator picked in the form. */
+async function download(page: Page, separator: "Comma" | "Semicolon (Excel in French)"): Promise<{ url: string; text: string }> {
+  await page.goto(`/admin-portal/inbox?q=${encodeURIComponent(marker)}`);
+  await page.getByLabel("Separator").selectOption({ label: separator });
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Export CSV/ }).click()]);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
+  expect(file.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  return { url: file.url(), text: bytes.toString("utf8") };
+}
+
+/** What Excel shows: the BOM dropped, cells split on the separator, quoted cells kept whole. */
+function readAsExcel(text: string, delimiter: string): string[][] {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter, newline: "\r\n", skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+function expectTheRows(rows: string[][]) {
+  expect(rows[0]).toEqual(header);
+  expect(rows).toHaveLength(3);
+  const [, contact, request] = rows;
+  expect(contact).toEqual([
+    "2026-03-05T14:30:00.000Z",
+    "contact",
+    "new",
+    "Hélène Côté-Bélanger",
+    `${marker}@example.ca`,
+    "",
+    "fr",
+    frenchMessage,
+    ids.contact,
+  ]);
+  expect(request?.[0]).toBe("2026-03-04T09:00:00.000Z");
+  expect(request?.[5]).toBe("Épicerie Fine; Fils & Cie");
+}
+
+test("offers the comma by default to an English-speaking staff member", async ({ page }) => {
+  await page.goto(`/admin-portal/inbox?q=${encodeURIComponent(marker)}`);
+  await expect(page.getByLabel("Separator")).toHaveValue("comma");
+});
+
+test("exports with semicolons that French Excel splits into the right cells", async ({ page }) => {
+  const { url, text } = await download(page, "Semicolon (Excel in French)");
+  expect(new URL(url).searchParams.get("separator")).toBe("semicolon");
+  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.join(";")}`);
+  expectTheRows(readAsExcel(text, ";"));
+});
+
+test("exports with commas that English Excel splits into the right cells", async ({ page }) => {
+  const { url, text } = await download(page, "Comma");
+  expect(new URL(url).searchParams.get("separator")).toBe("comma");
+  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.join(",")}`);
+  expectTheRows(readAsExcel(text, ","));
+});
