@@ -1,15 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
+import { frenchPath } from "./support/french-paths";
 
 // French runs about a fifth longer than English: at a phone's 375 px every button, pill and card
 // must still hold its words, and no page may scroll sideways.
-
-/**
- * The French address of an internal (English) path. French URL paths are being translated
- * (/partnerships → /partenariats): update this one function when they land.
- */
-const frenchPath = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
 
 const publicPages = [
   "/",
