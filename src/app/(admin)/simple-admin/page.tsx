@@ -10,7 +10,9 @@ import { getFeatureConfiguration } from "@/server/site-features";
 import { FlagList } from "./_components/flag-list";
 import { LogoutButton } from "./_components/logout-button";
 
-export const metadata: Metadata = { title: "Feature flags" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminFlags"))("title") };
+}
 
 export default async function SimpleAdminPage() {
   const viewer = await getViewer();
@@ -24,7 +26,7 @@ export default async function SimpleAdminPage() {
   }
   if (!canOpenAdmin(viewer.role)) redirect("/");
 
-  const [t, list] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminFlags" }), loadFlagsForAdmin()]);
+  const [t, list] = await Promise.all([getTranslations("AdminFlags"), loadFlagsForAdmin()]);
   return (
     <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="flex flex-col gap-4 border-b border-olive-deep/15 pb-6 sm:flex-row sm:items-end sm:justify-between">

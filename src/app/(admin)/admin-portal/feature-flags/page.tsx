@@ -11,10 +11,7 @@ export const generateMetadata = portalPageMetadata("feature-flags");
 
 export default async function FeatureFlagsPage() {
   if (!(await getPortalViewer("feature-flags"))) return <PortalGate page="feature-flags" />;
-  const [t, flags] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminPortal.flags" }),
-    loadFlagsWithHistory(),
-  ]);
+  const [t, flags] = await Promise.all([getTranslations("AdminPortal.flags"), loadFlagsWithHistory()]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <FlagBoard

@@ -21,10 +21,7 @@ export default async function InboxPage({
 }) {
   if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
-  const [t, inbox] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    listInbox(await getDb(), filter),
-  ]);
+  const [t, inbox] = await Promise.all([getTranslations("AdminLeads"), listInbox(await getDb(), filter)]);
   const base = adminPortalPath("inbox");
   const pageLink = (page: number) => `${base}${inboxSearch({ ...filter, page })}`;
   return (

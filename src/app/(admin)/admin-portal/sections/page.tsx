@@ -36,7 +36,7 @@ function sectionGroups(): SectionGroup[] {
 
 export default async function SectionsPage() {
   if (!(await getPortalViewer("sections"))) return <PortalGate page="sections" />;
-  const [t, flags] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminPortal.sections" }), getFlags()]);
+  const [t, flags] = await Promise.all([getTranslations("AdminPortal.sections"), getFlags()]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <SectionGroups groups={sectionGroups()} enabled={flags} configuration={getFeatureConfiguration()} />

@@ -49,7 +49,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
   if (!item) notFound();
   const { restored } = await searchParams;
   const [t, references, media, state] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminContent" }),
+    getTranslations("AdminContent"),
     referenceOptions(item.type),
     listMediaChoices(),
     editorState(item),

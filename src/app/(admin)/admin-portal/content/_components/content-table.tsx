@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, type ContentType } from "@/lib/content/catalog";
-import type { Locale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
 import { itemTitle, type ItemDraft } from "@/server/content/items";
 import type { PendingSchedule } from "@/server/content/schedules";
@@ -10,8 +10,6 @@ import { moveContentAction } from "@/server/content/actions";
 import { DataTable } from "../../_components/data-table";
 import { ActionForm } from "../../_components/action-form";
 import { LocaleStateBadge } from "./locale-state-badge";
-
-const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** The items of one type, each with the state of each language. */
 export async function ContentTable({
@@ -23,7 +21,8 @@ export async function ContentTable({
   type: ContentType;
   schedules: PendingSchedule[];
 }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminContent");
   /** A language's state, and what is scheduled for it, soonest first. */
   const stateCell = (item: ItemDraft, locale: Locale) => (
     <td className="px-3 py-3">
@@ -33,7 +32,7 @@ export async function ContentTable({
         .map((schedule) => (
           <p key={schedule.id} className="mt-1 text-xs font-medium text-ink">
             {t(schedule.action === "publish" ? "schedule.listPublish" : "schedule.listUnpublish", {
-              when: formatAdminDateTime(schedule.dueAt) ?? "",
+              when: formatAdminDateTime(schedule.dueAt, uiLocale) ?? "",
             })}
           </p>
         ))}
@@ -65,7 +64,7 @@ export async function ContentTable({
             {stateCell(item, "en")}
             {stateCell(item, "fr")}
             <td className="px-3 py-3 text-muted">
-              {t("updatedBy", { when: when.format(item.updatedAt), who: item.updatedBy ?? "—" })}
+              {t("updatedBy", { when: formatAdminDateTime(item.updatedAt, uiLocale), who: item.updatedBy ?? "—" })}
             </td>
             {ordered && (
               <td className="px-3 py-3">

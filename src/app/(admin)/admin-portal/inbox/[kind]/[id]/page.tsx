@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
@@ -24,14 +24,15 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
   if (!parsed.success) notFound();
   const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);
   if (!found) notFound();
+  const uiLocale = toLocale(await getLocale());
   const [t, results, industries] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AdminResults" }),
-    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+    getTranslations("AdminLeads"),
+    getTranslations("AdminResults"),
+    getTranslations("AccessRequestForm.industries"),
   ]);
   const { item } = found;
   const rows: [string, string | null][] = [
-    [t("fields.received"), formatAdminDateTime(item.createdAt)],
+    [t("fields.received"), formatAdminDateTime(item.createdAt, uiLocale)],
     [t("fields.locale"), t(`languages.${toLocale(item.locale)}`)],
     [t("fields.email"), item.email],
     [t("fields.phone"), item.phone],
