@@ -10,7 +10,7 @@ async function unlock(page: Page, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const teamsSwitch = (page: Page) => page.getByRole("switch", { name: "teams", exact: true });
+const teamsSwitch = (page: Page) => page.getByRole("switch", { name: "Team page teams", exact: true });
 const teamsNavLinks = (page: Page) => page.locator('header a[href="/teams"]');
 
 test.afterEach(async () => {

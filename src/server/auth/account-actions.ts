@@ -56,9 +56,14 @@ export const resendInvitationAction = defineAction({
 export const createStaffAccountAction = defineAction({
   schema: staffAccountSchema,
   authorize: canManageAccounts,
-  handler: async (input, { viewer }) => {
+  handler: async (input, { viewer, locale }) => {
     const [results, leads] = await Promise.all([getTranslations("AdminResults"), getTranslations("AdminLeads")]);
-    const result = await createStaffAccount(await getAuth(), await getDb(), input, viewer.user.id);
+    const result = await createStaffAccount(
+      await getAuth(),
+      await getDb(),
+      { ...input, language: input.language ?? locale },
+      viewer.user.id,
+    );
     if (result.status === "exists") return { ok: false, message: results("staffExists") };
     revalidatePath(adminPaths.portal, "layout");
     return {

@@ -30,6 +30,7 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
   const uiLocale = toLocale(useLocale());
   const t = useTranslations("AdminPortal.flags");
   const names = useTranslations("AdminPortal.flagNames");
+  const descriptions = useTranslations("AdminPortal.flagDescriptions");
   const [flags, setFlags] = useState(initial);
   const cookieConsent = flags.find((flag) => flag.name === "cookie_consent")?.enabled ?? true;
 
@@ -63,7 +64,7 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                         <p className="font-semibold text-olive-deep">
                           {title} <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
                         </p>
-                        {flag.description && <p className="mt-1 text-sm text-muted">{flag.description}</p>}
+                        <p className="mt-1 text-sm text-muted">{descriptions(flag.name)}</p>
                         <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
                         <p className="mt-1 text-xs text-muted" data-last-change>
                           {last
