@@ -4,7 +4,7 @@ import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, type ContentType } from "@/lib/content/catalog";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
-import { itemTitle, type ItemDraft } from "@/server/content/items";
+import { itemTitleIn, type ItemDraft } from "@/server/content/items";
 import type { PendingSchedule } from "@/server/content/schedules";
 import { moveContentAction } from "@/server/content/actions";
 import { DataTable } from "../../_components/data-table";
@@ -50,15 +50,16 @@ export async function ContentTable({
   return (
     <DataTable label={t(`types.${type}`)} columns={columns} minWidth="44rem">
       {items.map((item, index) => {
-        const title = itemTitle(item) || t("untitled");
+        const named = itemTitleIn(item, uiLocale);
         return (
           <tr key={item.id} className="border-t border-olive-deep/10 align-top">
             <td className="px-3 py-3">
               <Link
                 href={`${adminPortalPath("content")}/${item.id}`}
                 className="font-semibold text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive"
+                lang={named.language !== uiLocale ? named.language : undefined}
               >
-                {title}
+                {named.title || t("untitled")}
               </Link>
             </td>
             {stateCell(item, "en")}

@@ -39,7 +39,7 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
   const newer = versions.find((version) => version.id === to);
   const diffs =
     older && newer ? diffSnapshots(item.type, older.snapshot as DraftSnapshot, newer.snapshot as DraftSnapshot) : undefined;
-  const title = itemTitle(item) || t("untitled");
+  const title = itemTitle(item, uiLocale) || t("untitled");
   return (
     <PortalPage title={t("history.title", { title })} intro={t("history.intro")}>
       <p className="-mt-4 mb-6">
