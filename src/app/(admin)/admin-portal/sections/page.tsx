@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { flagCatalog, flagNames, type FlagName } from "@/lib/flags/catalog";
+import { flagNames, type FlagName } from "@/lib/flags/catalog";
 import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
 import { homeSections, paths } from "@/lib/paths";
 import { getPortalViewer } from "@/server/admin/gate";
@@ -19,7 +19,7 @@ const siteFeatureLinks: Partial<Record<FlagName, string>> = {
   french_language: "/fr",
 };
 
-const row = (flag: FlagName, href: string): SectionRow => ({ flag, href, description: flagCatalog[flag].description });
+const row = (flag: FlagName, href: string): SectionRow => ({ flag, href });
 
 /** Home sections in page order, then the page groups, then every other flag (site features). */
 function sectionGroups(): SectionGroup[] {

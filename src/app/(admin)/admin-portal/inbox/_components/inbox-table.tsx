@@ -38,7 +38,9 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
           </th>
           <td className="px-3 py-2">{row.company ?? t("none")}</td>
           <td className="max-w-xs px-3 py-2">
-            <span className="line-clamp-2">{row.text}</span>
+            <span className="line-clamp-2" lang={row.locale}>
+              {row.text}
+            </span>
           </td>
           <td className="px-3 py-2">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>

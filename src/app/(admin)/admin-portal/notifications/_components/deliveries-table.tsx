@@ -21,7 +21,7 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
     >
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-olive-deep/10 align-top" data-delivery={row.status}>
-          <td className="px-3 py-2">{row.kind}</td>
+          <td className="px-3 py-2">{row.kind === "email" || row.kind === "crm" ? t(`deliveryKinds.${row.kind}`) : row.kind}</td>
           <th scope="row" className="px-3 py-2 font-medium wrap-break-word">
             {row.target}
           </th>
@@ -31,7 +31,10 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
             </span>
           </td>
           <td className="px-3 py-2">{row.attempts}</td>
-          <td className="max-w-xs px-3 py-2 wrap-break-word">{row.lastError ?? t("none")}</td>
+          {/* The mail server's or the CRM's own words, in English. */}
+          <td className="max-w-xs px-3 py-2 wrap-break-word" lang={row.lastError ? "en" : undefined}>
+            {row.lastError ?? t("none")}
+          </td>
           <td className="px-3 py-2 whitespace-nowrap">
             {row.status === "pending"
               ? formatAdminDateTime(row.nextAttemptAt, uiLocale)

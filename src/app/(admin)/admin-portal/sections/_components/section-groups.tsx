@@ -12,7 +12,6 @@ export interface SectionRow {
   flag: FlagName;
   /** Where a visitor sees what the switch changes. */
   href: string;
-  description: string;
 }
 
 export interface SectionGroup {
@@ -32,6 +31,7 @@ export function SectionGroups({
 }) {
   const t = useTranslations("AdminPortal.sections");
   const names = useTranslations("AdminPortal.flagNames");
+  const descriptions = useTranslations("AdminPortal.flagDescriptions");
   const [enabled, setEnabled] = useState(initial);
   return (
     <div className="space-y-10">
@@ -44,8 +44,10 @@ export function SectionGroups({
             {group.rows.map((row) => (
               <li key={row.flag} data-section={row.flag} className="flex items-start justify-between gap-4 px-5 py-4">
                 <div className="min-w-0">
-                  <p className="font-semibold text-olive-deep">{names(row.flag)}</p>
-                  <p className="mt-1 text-sm text-muted">{row.description}</p>
+                  <p className="font-semibold text-olive-deep">
+                    {names(row.flag)} <code className="ml-1 text-xs font-normal text-muted">{row.flag}</code>
+                  </p>
+                  <p className="mt-1 text-sm text-muted">{descriptions(row.flag)}</p>
                   <FlagInactiveReason
                     name={row.flag}
                     cookieConsent={enabled.cookie_consent ?? true}
