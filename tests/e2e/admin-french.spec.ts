@@ -40,6 +40,7 @@ async function language(userEmail: string): Promise<string | null> {
 }
 
 let messageId = "";
+const peopleNames = new Set(Object.values(accounts).flatMap((account) => [account.firstName, account.lastName]));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -84,7 +85,9 @@ test("a French staff member's portal is French on every page, dates in fr-CA", a
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    expect.soft(await englishOn(page, { skipOtherLanguages: true }), path).toEqual([]);
+    // The suite's accounts are people, not words of the portal ("Élise Editor").
+    const leaks = (await englishOn(page, { skipOtherLanguages: true })).filter((english) => !peopleNames.has(english));
+    expect.soft(leaks, path).toEqual([]);
   };
 
   await visit("/admin-portal/dashboard", fr.AdminPortal.dashboard.title);

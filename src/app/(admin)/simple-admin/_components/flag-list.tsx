@@ -66,7 +66,9 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
               {/* Named as people say it, the technical name after it. */}
               <p id={labelId} className="font-semibold text-olive-deep">
                 {isFlagName(flag.name) ? names(flag.name) : flag.name}{" "}
-                <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
+                <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                  {flag.name}
+                </code>
               </p>
               <p id={descriptionId} className="mt-1 text-sm text-muted">
                 {isFlagName(flag.name) ? descriptions(flag.name) : flag.description}

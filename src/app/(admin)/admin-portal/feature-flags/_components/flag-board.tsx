@@ -62,7 +62,10 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                     <div className="flex items-start justify-between gap-4">
                       <div className="min-w-0">
                         <p className="font-semibold text-olive-deep">
-                          {title} <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
+                          {title}{" "}
+                          <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                            {flag.name}
+                          </code>
                         </p>
                         <p className="mt-1 text-sm text-muted">{descriptions(flag.name)}</p>
                         <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />

@@ -45,7 +45,10 @@ export function SectionGroups({
               <li key={row.flag} data-section={row.flag} className="flex items-start justify-between gap-4 px-5 py-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-olive-deep">
-                    {names(row.flag)} <code className="ml-1 text-xs font-normal text-muted">{row.flag}</code>
+                    {names(row.flag)}{" "}
+                    <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                      {row.flag}
+                    </code>
                   </p>
                   <p className="mt-1 text-sm text-muted">{descriptions(row.flag)}</p>
                   <FlagInactiveReason
