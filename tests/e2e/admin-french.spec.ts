@@ -40,7 +40,7 @@ async function language(userEmail: string): Promise<string | null> {
 }
 
 let messageId = "";
-const peopleNames = new Set(Object.values(accounts).flatMap((account) => [account.firstName, account.lastName]));
+const peopleNames = new Set<string>(Object.values(accounts).flatMap((account) => [account.firstName, account.lastName]));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
