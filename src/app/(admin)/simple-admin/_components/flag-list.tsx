@@ -22,7 +22,6 @@ export interface FlagRow {
 export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; configuration: FeatureConfiguration }) {
   const t = useTranslations("AdminFlags");
   const names = useTranslations("AdminPortal.flagNames");
-  const descriptions = useTranslations("AdminPortal.flagDescriptions");
   const [flags, setFlags] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<{ name: string; message: string } | null>(null);
@@ -70,9 +69,11 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
                   {flag.name}
                 </code>
               </p>
-              <p id={descriptionId} className="mt-1 text-sm text-muted">
-                {isFlagName(flag.name) ? descriptions(flag.name) : flag.description}
-              </p>
+              {flag.description && (
+                <p id={descriptionId} className="mt-1 text-sm text-muted">
+                  {flag.description}
+                </p>
+              )}
               <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
               {error?.name === flag.name && (
                 <p role="alert" className="mt-2 text-sm font-medium text-terracotta-deep">
@@ -89,7 +90,7 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
                 role="switch"
                 aria-checked={flag.enabled}
                 aria-labelledby={labelId}
-                aria-describedby={descriptionId}
+                aria-describedby={flag.description ? descriptionId : undefined}
                 disabled={pending === flag.name}
                 onClick={() => toggle(flag)}
                 className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-60 ${

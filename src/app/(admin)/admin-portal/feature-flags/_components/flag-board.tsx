@@ -30,7 +30,6 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
   const uiLocale = toLocale(useLocale());
   const t = useTranslations("AdminPortal.flags");
   const names = useTranslations("AdminPortal.flagNames");
-  const descriptions = useTranslations("AdminPortal.flagDescriptions");
   const [flags, setFlags] = useState(initial);
   const cookieConsent = flags.find((flag) => flag.name === "cookie_consent")?.enabled ?? true;
 
@@ -67,7 +66,7 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                             {flag.name}
                           </code>
                         </p>
-                        <p className="mt-1 text-sm text-muted">{descriptions(flag.name)}</p>
+                        {flag.description && <p className="mt-1 text-sm text-muted">{flag.description}</p>}
                         <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
                         <p className="mt-1 text-xs text-muted" data-last-change>
                           {last

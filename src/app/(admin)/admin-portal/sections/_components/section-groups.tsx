@@ -10,6 +10,7 @@ import { FlagSwitch } from "../../_components/flag-switch-dialog";
 
 export interface SectionRow {
   flag: FlagName;
+  description: string;
   /** Where a visitor sees what the switch changes. */
   href: string;
 }
@@ -31,7 +32,6 @@ export function SectionGroups({
 }) {
   const t = useTranslations("AdminPortal.sections");
   const names = useTranslations("AdminPortal.flagNames");
-  const descriptions = useTranslations("AdminPortal.flagDescriptions");
   const [enabled, setEnabled] = useState(initial);
   return (
     <div className="space-y-10">
@@ -50,7 +50,7 @@ export function SectionGroups({
                       {row.flag}
                     </code>
                   </p>
-                  <p className="mt-1 text-sm text-muted">{descriptions(row.flag)}</p>
+                  <p className="mt-1 text-sm text-muted">{row.description}</p>
                   <FlagInactiveReason
                     name={row.flag}
                     cookieConsent={enabled.cookie_consent ?? true}
