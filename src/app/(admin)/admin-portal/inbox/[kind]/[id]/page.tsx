@@ -52,7 +52,7 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
   }
   const text = found.kind === "contact" ? found.item.message : found.item.businessNeeds;
   return (
-    <PortalPage title={`${t(`kinds.${found.kind}`)}: ${item.firstName} ${item.lastName}`}>
+    <PortalPage title={t("itemTitle", { kind: t(`kinds.${found.kind}`), name: `${item.firstName} ${item.lastName}` })}>
       <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
         {t("backToInbox")}
       </Link>
@@ -68,7 +68,10 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
         <h2 className="mt-5 text-sm font-semibold text-olive-deep">
           {found.kind === "contact" ? t("fields.message") : t("fields.businessNeeds")}
         </h2>
-        <p className="mt-1 whitespace-pre-line">{text}</p>
+        {/* The visitor's own words, in the language they wrote from. */}
+        <p className="mt-1 whitespace-pre-line" lang={toLocale(item.locale)}>
+          {text}
+        </p>
         {found.kind === "access_request" && found.item.status === "pending" && (
           <p className="mt-4 text-sm">
             <Link href={adminPortalPath("users")} className="font-medium text-olive-deep underline underline-offset-4">
