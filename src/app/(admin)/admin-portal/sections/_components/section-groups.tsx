@@ -62,7 +62,15 @@ export function SectionGroups({
                     rel="noopener"
                     className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-sea underline underline-offset-2"
                   >
-                    {t("open", { path: row.href })}
+                    {t.rich("open", {
+                      path: row.href,
+                      // A path is an address, in no language.
+                      code: (chunks) => (
+                        <span lang="zxx" translate="no">
+                          {chunks}
+                        </span>
+                      ),
+                    })}
                     <ExternalLink aria-hidden className="size-3.5" />
                     <span className="sr-only">{t("newTab")}</span>
                   </a>
