@@ -4,7 +4,13 @@ import { routing } from "./routing";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  // A path without a locale (the admin screens and their Server Actions, which next-intl's
+  // middleware does not see): the staff member's language, else the browser's.
+  const locale = hasLocale(routing.locales, requested)
+    ? requested
+    : requested === undefined
+      ? await (await import("@/server/auth/staff-language")).staffLocale()
+      : routing.defaultLocale;
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

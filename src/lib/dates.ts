@@ -51,10 +51,45 @@ export function startOfNextOfficeYear(time: number): number {
   return knownYear.next;
 }
 
-/** A moment for the admin screens: date and time in Canadian English, Eastern time (the office's). */
-export function formatAdminDateTime(date: Date | null | undefined): string | null {
-  if (!date) return null;
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: officeTimeZone }).format(date);
+const adminFormats = new Map<string, Intl.DateTimeFormat>();
+
+function adminFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = adminFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { ...options, timeZone: officeTimeZone });
+    adminFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment for the admin screens: date and time in the staff member's language (Canadian English
+ * or French), Eastern time (the office's); `seconds` where versions minutes apart must differ.
+ */
+export function formatAdminDateTime(date: Date | number | string, locale: Locale, options?: { seconds?: boolean }): string;
+export function formatAdminDateTime(
+  date: Date | number | string | null | undefined,
+  locale: Locale,
+  options?: { seconds?: boolean },
+): string | null;
+export function formatAdminDateTime(
+  date: Date | number | string | null | undefined,
+  locale: Locale,
+  { seconds = false }: { seconds?: boolean } = {},
+): string | null {
+  if (date === null || date === undefined) return null;
+  return adminFormat(locale, { dateStyle: "medium", timeStyle: seconds ? "medium" : "short" }).format(new Date(date));
+}
+
+/** A time of day for the admin screens ("saved at 14:05"), in Eastern time. */
+export function formatAdminTime(date: Date | number, locale: Locale): string {
+  return adminFormat(locale, { timeStyle: "short" }).format(date);
+}
+
+/** A calendar day for the admin screens, without the time. */
+export function formatAdminDate(date: Date | number, locale: Locale): string {
+  return adminFormat(locale, { dateStyle: "medium" }).format(date);
 }
 
 const wallTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -57,7 +57,7 @@ const pages: PageCase[] = [
   {
     path: "/simple-admin",
     expect: {
-      anonymous: { status: 200, contains: "Unlock" },
+      anonymous: { status: 200, contains: "Sign in" },
       client: { status: 307, location: /^\/$/ },
       admin: { status: 200, contains: "Feature flags", allowed: ["The team page (/teams) and its nav item."] },
       // Staff, but not an administrator: as a client is.
@@ -67,7 +67,7 @@ const pages: PageCase[] = [
   {
     path: "/admin/login",
     expect: {
-      anonymous: { status: 200, contains: "Unlock" },
+      anonymous: { status: 200, contains: "Sign in" },
       client: { status: 307, location: /^\/$/ },
       admin: { status: 307, location: /^\/simple-admin$/ },
       editor: { status: 307, location: /^\/admin-portal\/content$/ },
@@ -87,7 +87,7 @@ const pages: PageCase[] = [
   ...adminPortalPages.map(({ id, href }): PageCase => ({
     path: href,
     expect: {
-      anonymous: { status: 200, contains: "Unlock" },
+      anonymous: { status: 200, contains: "Sign in" },
       client: { status: 307, location: /^\/$/ },
       admin: {
         status: 200,

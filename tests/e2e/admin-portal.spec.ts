@@ -17,7 +17,7 @@ const widthOf = (page: Page, selector: string) =>
 async function unlock(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test.describe("portal gate", () => {
@@ -27,7 +27,7 @@ test.describe("portal gate", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
       // English titles, from the catalog.
       await expect(page).toHaveTitle(`${en.AdminPortal.nav[id]} · ${en.AdminPortal.title}`);
-      await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
       await expect(page.getByRole("navigation")).toHaveCount(0);
     }
   });
@@ -55,7 +55,7 @@ test.describe("portal gate", () => {
     await unlock(page, accounts.admin.email, accounts.admin.password);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin-portal$|\/admin-portal\/dashboard$/);
-    await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   });
 });
 

@@ -7,10 +7,10 @@ import { e2eDatabase, resetFlags } from "./support/database";
 async function unlock(page: Page, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const teamsSwitch = (page: Page) => page.getByRole("switch", { name: "teams", exact: true });
+const teamsSwitch = (page: Page) => page.getByRole("switch", { name: "Team page teams", exact: true });
 const teamsNavLinks = (page: Page) => page.locator('header a[href="/teams"]');
 
 test.afterEach(async () => {
@@ -37,7 +37,7 @@ test.describe("admin gate and flag screen", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email", { exact: true }).fill(accounts.client.email);
     await page.getByLabel("Password", { exact: true }).fill(accounts.client.password);
-    await page.getByRole("button", { name: "Unlock" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Incorrect password");
   });
 
@@ -117,10 +117,10 @@ test.describe("admin gate and flag screen", () => {
     await unlock(page, accounts.admin.password);
     await expect(page.getByRole("switch").first()).toBeVisible();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(0);
     await page.goto("/simple-admin");
-    await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
     await page.goBack();
     await page.reload();
     await expect(page.getByRole("switch")).toHaveCount(0);

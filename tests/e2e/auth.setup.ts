@@ -27,7 +27,7 @@ setup("sign the admin in", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/simple-admin$/);
   await page.context().storageState({ path: storageStatePath("admin") });
 });
@@ -36,7 +36,7 @@ setup("sign the editor in: the admin gate lets staff through, to the content pag
   await page.goto("/admin/login");
   await page.getByLabel("Email", { exact: true }).fill(accounts.editor.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.editor.password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin-portal\/content$/);
   await page.context().storageState({ path: storageStatePath("editor") });
 });

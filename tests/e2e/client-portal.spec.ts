@@ -98,7 +98,7 @@ test.describe("client sign-in", () => {
     const cookies = await page.context().cookies();
     expect(cookies.filter((cookie) => cookie.name.includes("session_token") && cookie.value)).toEqual([]);
     await page.goto("/simple-admin");
-    await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   });
 
   test("shows 'Signing in…' while the form is sent", async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+import { confirmInDialog } from "./support/confirm";
 
 // The content studio as the company's staff use it: an editor writes a news item in English,
 // publishes English alone, translates it, publishes French, previews a draft, restores a
@@ -167,11 +168,11 @@ test("a version is restored as the draft", async ({ page }) => {
     .first();
   await publishRow.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Compare" }).click();
-  page.once("dialog", (dialog) => void dialog.accept());
   await page
     .getByRole("button", { name: /^Restore as draft/ })
     .first()
     .click();
+  await confirmInDialog(page, /^Restore as draft/);
   await expect(page).toHaveURL(/\?restored=\d+$/);
   await expect(page.getByText("The version was restored as the draft.")).toBeVisible();
   await expect(field(page, "en", "title")).toHaveValue(titleEn);

@@ -106,7 +106,7 @@ test.describe("leads pages", () => {
           const body = await response.text();
           if (viewer === "anonymous") {
             expect(response.status()).toBe(200);
-            expect(body).toContain("Unlock");
+            expect(body).toContain("Sign in");
           } else if (viewer === "client") {
             expect(response.status()).toBe(307);
             expect(response.headers().location).toBe("/");

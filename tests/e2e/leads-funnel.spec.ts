@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { parseMail } from "../support/fake-smtp";
 import { portFor } from "./support/ports";
 import { startMailedSite, type MailedSite } from "./support/site-process";
+import { confirmInDialog } from "./support/confirm";
 
 // The B2B funnel end to end, on `npm start`'s server with its own embedded database, its outbox
 // worker sending through a local SMTP server: request → inbox → approve → invitation e-mail →
@@ -100,11 +101,10 @@ async function submitRequest(page: Page, locale: Locale, email: string, company:
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: undefined });
   const page = await context.newPage();
-  page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(`${base}/admin-portal/inbox`);
   await page.getByLabel("Email", { exact: true }).fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   return page;
 }
@@ -133,6 +133,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(card).toContainText(locale === "fr" ? "Language: French" : "Language: English");
     step("shown in the inbox and on the users page");
     await card.getByRole("button", { name: "Approve" }).click();
+    await confirmInDialog(page, "Approve");
     await expect(page.getByRole("status")).toContainText("Approved: the client account is created");
     await expect(page).toHaveURL(/\/admin-portal\/users\?done=approved$/);
     await expect(card).toHaveCount(0);
@@ -186,6 +187,7 @@ test("(fr) a rejected requester receives the polite e-mail and the status shows"
   await card.getByLabel("Reason (kept for the team, never sent)").fill("Hors de notre territoire de livraison");
   await expect(card.getByLabel("Send the requester a polite e-mail")).toBeChecked();
   await card.getByRole("button", { name: "Reject" }).click();
+  await confirmInDialog(page, "Reject");
   await expect(page.getByRole("status")).toHaveText("Rejected, and the requester is being told by e-mail.");
 
   // The acknowledgement of the request came first, under the same subject.
@@ -213,6 +215,7 @@ test("a disabled client cannot sign in, and its open session is refused on the n
   const page = await adminPage(browser);
   await page.goto(`${base}/admin-portal/users`);
   await page.locator(`[data-request="${email}"]`).getByRole("button", { name: "Approve" }).click();
+  await confirmInDialog(page, "Approve");
   await expect(page.getByRole("status")).toContainText("Approved: the client account is created");
   const link = /https?:\/\/\S+/.exec((await mailTo(email, text.en.invitationSubject)).text)![0];
   await visitor.goto(link);
@@ -229,6 +232,7 @@ test("a disabled client cannot sign in, and its open session is refused on the n
   await page.reload();
   const account = page.locator(`[data-account="${email}"]`);
   await account.getByRole("button", { name: "Disable" }).click();
+  await confirmInDialog(page, "Disable");
   // The row's company is "Disabled Foods": wait for what only the finished action shows.
   await expect(account.getByRole("button", { name: "Enable" })).toBeVisible();
 

@@ -122,7 +122,7 @@ test.describe("two instances on one PostgreSQL database", () => {
     expect(await teamsLinks()).toBe(false);
 
     await page.goto("/simple-admin");
-    const teams = page.getByRole("switch", { name: "teams", exact: true });
+    const teams = page.getByRole("switch", { name: "Team page teams", exact: true });
     await expect(teams).toHaveAttribute("aria-checked", "false");
     await teams.click();
     await expect(teams).toHaveAttribute("aria-checked", "true");

@@ -3,6 +3,7 @@ import { loadForm, submitForm } from "../../scripts/lib/form-post";
 import { parseMail } from "../support/fake-smtp";
 import { portFor } from "./support/ports";
 import { startMailedSite, type MailedSite } from "./support/site-process";
+import { confirmInDialog } from "./support/confirm";
 
 // The company settings end to end, on `npm start`'s server (its pages cached in memory and by
 // Next's cache handler) with its own embedded database and a local SMTP server: an administrator
@@ -35,11 +36,10 @@ const footerOf = async (pathname: string) => {
 };
 
 async function settingsPage(page: Page) {
-  page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(`${base}/admin-portal/settings`);
   await page.getByLabel("Email", { exact: true }).fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Company settings" })).toBeVisible();
 }
 
@@ -91,6 +91,7 @@ test("a new phone number shows in the footer of / and /fr on the next request, a
 
   // Restoring the placeholders is a new version, and the site shows them again at once.
   await page.getByRole("button", { name: "Restore the placeholders" }).click();
+  await confirmInDialog(page, "Restore the placeholders");
   await expect(page.getByText("Restored as revision 2")).toBeVisible();
   for (const pathname of ["/", "/fr"]) expect(await footerOf(pathname), pathname).toContain(placeholderPhone);
   await context.close();

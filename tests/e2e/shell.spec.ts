@@ -302,7 +302,7 @@ test.describe("not found, signed in as an admin", () => {
     await expect(page).toHaveTitle(/^Page not found · Terramare Imports/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     // Not the portal's gate: the administrator is signed in already.
-    await expect(page.getByRole("button", { name: "Unlock" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });

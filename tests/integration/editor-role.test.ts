@@ -11,8 +11,13 @@ vi.mock("next/headers.js", async () => (await import("./support/next-request")).
 // Outside Next, the actions read the locale and the catalogs as the portal does: English.
 vi.mock("next-intl/server", () => ({
   getLocale: async () => "en",
-  getTranslations: async ({ namespace }: { namespace?: string }) =>
-    createTranslator({ locale: "en", messages: en, namespace: namespace as never }),
+  // Called as getTranslations("Namespace") (the request's locale) or with { locale, namespace }.
+  getTranslations: async (options: string | { namespace?: string }) =>
+    createTranslator({
+      locale: "en",
+      messages: en,
+      namespace: (typeof options === "string" ? options : options.namespace) as never,
+    }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 

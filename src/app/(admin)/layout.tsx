@@ -3,25 +3,31 @@ import { siteIcons } from "@/lib/page-metadata";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import "../globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Administration", template: "%s · Terramare Imports administration" },
-  robots: { index: false, follow: false },
-  icons: siteIcons,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminGate");
+  return {
+    title: { default: t("title"), template: t("layoutTemplate") },
+    robots: { index: false, follow: false },
+    icons: siteIcons,
+  };
+}
 
-/** Root layout of the admin screens: outside the localized site, in English, never indexed. */
+/**
+ * Root layout of the admin screens: outside the localized site, in the staff member's language
+ * (their account's, else their browser's; `src/i18n/request.ts`), never indexed.
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   // Every admin screen depends on the session: render per request.
   await connection();
-  const messages = await getMessages({ locale: "en" });
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-dvh bg-cream">
         <NextIntlClientProvider
-          locale="en"
+          locale={locale}
           messages={{
             AdminGate: messages.AdminGate,
             AdminFlags: messages.AdminFlags,

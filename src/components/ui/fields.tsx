@@ -85,12 +85,16 @@ export function SelectField({
   options,
   ...select
 }: Common &
-  Omit<ComponentProps<"select">, "id" | "name"> & { placeholder: string; options: { value: string; label: string }[] }) {
+  Omit<ComponentProps<"select">, "id" | "name"> & {
+    /** The empty first choice; none when a value is always chosen. */
+    placeholder?: string;
+    options: { value: string; label: string }[];
+  }) {
   return (
     <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
       {(props) => (
         <select {...select} {...props}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { locales } from "@/i18n/locales";
 import { staffRoles } from "@/lib/permissions";
 import { choiceField, emailField, singleLine } from "./form-fields";
 import { staffLimits } from "./form-rules";
@@ -13,6 +14,8 @@ export const staffAccountSchema = z.object({
   firstName: singleLine(staffLimits.name),
   lastName: singleLine(staffLimits.name),
   role: choiceField(staffRoles),
+  /** The account's language (portal and e-mails); the inviter's when not given. */
+  language: z.optional(choiceField(locales)),
   // The rule caps the length too (better-auth refuses longer passwords).
   password: z.string({ error: "required" }).check(
     z.superRefine((password, context) => {

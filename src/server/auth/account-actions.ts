@@ -1,10 +1,12 @@
 "use server";
 
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
+import { z } from "zod/mini";
+import { locales } from "@/i18n/locales";
 import { getTranslations } from "next-intl/server";
 import { adminPaths } from "@/lib/paths";
-import { canManageAccounts } from "@/lib/permissions";
+import { canManageAccounts, canOpenPortal } from "@/lib/permissions";
 import { accountChangeSchema } from "@/lib/validation/leads";
 import { staffAccountSchema } from "@/lib/validation/staff";
 import { defineAction } from "@/server/actions/define-action";
@@ -12,9 +14,10 @@ import { getDb } from "@/server/db/client";
 import { mailServerConfigured } from "@/server/outbox";
 import { createStaffAccount, resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
 import { getAuth } from "./auth";
+import { setAccountLanguage } from "./staff-language";
 
 async function accountOutcome(result: AccountChange, done: "disabled" | "enabled" | "invited") {
-  const t = await getTranslations({ locale: "en", namespace: "AdminResults" });
+  const t = await getTranslations("AdminResults");
   if (result.status === "not-found") return { ok: false, message: t("notFound") } as const;
   if (result.status === "own-account") return { ok: false, message: t("ownAccount") } as const;
   revalidatePath(adminPaths.portal, "layout");
@@ -53,17 +56,31 @@ export const resendInvitationAction = defineAction({
 export const createStaffAccountAction = defineAction({
   schema: staffAccountSchema,
   authorize: canManageAccounts,
-  handler: async (input, { viewer }) => {
-    const [results, leads] = await Promise.all([
-      getTranslations({ locale: "en", namespace: "AdminResults" }),
-      getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    ]);
-    const result = await createStaffAccount(await getAuth(), await getDb(), input, viewer.user.id);
+  handler: async (input, { viewer, locale }) => {
+    const [results, leads] = await Promise.all([getTranslations("AdminResults"), getTranslations("AdminLeads")]);
+    const result = await createStaffAccount(
+      await getAuth(),
+      await getDb(),
+      { ...input, language: input.language ?? locale },
+      viewer.user.id,
+    );
     if (result.status === "exists") return { ok: false, message: results("staffExists") };
     revalidatePath(adminPaths.portal, "layout");
     return {
       ok: true,
       data: { message: results("staffCreated", { email: input.email.toLowerCase(), role: leads(`roles.${input.role}`) }) },
     };
+  },
+});
+
+/** A staff member's own language: the portal's and their e-mails', kept on the account. */
+export const setOwnLanguageAction = defineAction({
+  schema: z.object({ language: z.enum(locales) }),
+  authorize: canOpenPortal,
+  handler: async ({ language }, { viewer }) => {
+    await setAccountLanguage(await getDb(), viewer.user.id, language);
+    // The page the switch was on draws itself again, in the new language.
+    refresh();
+    return { ok: true };
   },
 });

@@ -143,7 +143,7 @@ export type StaffCreation = { status: "created"; userId: string } | { status: "e
 export async function createStaffAccount(
   auth: Auth,
   db: Database,
-  input: { email: string; firstName: string; lastName: string; role: StaffRole; password: string },
+  input: { email: string; firstName: string; lastName: string; role: StaffRole; language: Locale; password: string },
   actorId: string,
 ): Promise<StaffCreation> {
   const email = input.email.trim().toLowerCase();
@@ -153,13 +153,15 @@ export async function createStaffAccount(
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
   if (existing) return { status: "exists" };
-  const { userId, created } = await upsertAccount(auth, db, { ...input, email });
+  const { language, ...account } = input;
+  const { userId, created } = await upsertAccount(auth, db, { ...account, email });
   // Only when another request made the same e-mail between the check and here (two admins adding
   // the same person at once): logged, and answered as an existing account.
   if (!created) {
     log.warn({ userId, actorId }, "staff account raced with another creation of the same e-mail");
     return { status: "exists" };
   }
-  log.info({ userId, role: input.role, actorId }, "staff account created");
+  await db.update(user).set({ language }).where(eq(user.id, userId));
+  log.info({ userId, role: input.role, language, actorId }, "staff account created");
   return { status: "created", userId };
 }

@@ -11,8 +11,10 @@ import { canOpenAdmin, isClient, isStaff } from "@/lib/permissions";
 import { safeReturnPath } from "@/lib/return-path";
 import { passwordResetRequestSchema, passwordResetSchema, signInFormSchema } from "@/lib/validation/auth";
 import { defineAction } from "@/server/actions/define-action";
+import { getDb } from "@/server/db/client";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { signInWithPassword, signOut, signOutEverywhere } from "./sign-in";
+import { rememberBrowserLanguage } from "./staff-language";
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
@@ -39,14 +41,16 @@ export const signInClientAction = defineAction({
  */
 export const signInAdminAction = defineAction({
   schema: signInFormSchema,
-  invalidMessage: async () => (await getTranslations({ locale: "en", namespace: "AdminGate" }))("incorrectPassword"),
+  invalidMessage: async (locale) => (await getTranslations({ locale, namespace: "AdminGate" }))("incorrectPassword"),
   handler: async ({ email, password, next }) => {
-    const t = await getTranslations({ locale: "en", namespace: "AdminGate" });
+    const t = await getTranslations("AdminGate");
     const result = await signInWithPassword({ email, password }, isStaff);
     if (result.status === "rate-limited") {
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
     if (result.status === "refused") return { ok: false, message: t("incorrectPassword") };
+    // The first sign-in gives the account its browser's language; the staff member may change it.
+    await rememberBrowserLanguage(await getDb(), result.userId);
     redirect(staffLandingPath(result.role, safeReturnPath(next)) ?? adminPaths.simpleAdmin, RedirectType.replace);
   },
 });

@@ -91,6 +91,7 @@ function createAuth(db: Database) {
         firstName: { type: "string", required: false, input: false },
         lastName: { type: "string", required: false, input: false },
         disabledAt: { type: "date", required: false, input: false },
+        language: { type: "string", required: false, input: false },
       },
     },
     session: {

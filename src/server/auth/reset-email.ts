@@ -16,13 +16,15 @@ export async function sendPasswordResetEmail({
   url,
   token,
 }: {
-  user: { email: string; name: string };
+  user: { email: string; name: string; language?: string | null };
   url: string;
   token: string;
 }) {
   const page = new URL(new URL(url).searchParams.get("callbackURL") ?? "");
   const prefix = page.pathname.split("/")[1] ?? "";
-  const locale: Locale = isLocale(prefix) ? prefix : defaultLocale;
+  // The link keeps its page's language; the words are a staff member's own language when the
+  // account has one (only staff accounts keep one).
+  const locale: Locale = user.language && isLocale(user.language) ? user.language : isLocale(prefix) ? prefix : defaultLocale;
   page.searchParams.set("token", token);
   // Loaded here, not at the top: the user:create command imports this module outside Next.
   const { translator } = await import("@/i18n/translator");

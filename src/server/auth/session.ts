@@ -2,13 +2,22 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { isLocale, type Locale } from "@/i18n/locales";
 import { isStaff } from "@/lib/permissions";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
 
 export interface Viewer {
-  user: { id: string; email: string; name: string; firstName: string | null; lastName: string | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    firstName: string | null;
+    lastName: string | null;
+    /** The language the account chose (staff: the portal's and their e-mails'), null until set. */
+    language: Locale | null;
+  };
   role: Role | null;
 }
 
@@ -45,10 +54,20 @@ async function keepStaffSessionAlive(session: { token: string; updatedAt: Date }
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();
   if (!session || session.user.disabledAt) return null;
-  const { id, email, name, firstName, lastName } = session.user;
+  const { id, email, name, firstName, lastName, language } = session.user;
   const role = await getRole(id);
   if (isStaff(role) && !(await keepStaffSessionAlive(session.session))) return null;
-  return { user: { id, email, name, firstName: firstName ?? null, lastName: lastName ?? null }, role };
+  return {
+    user: {
+      id,
+      email,
+      name,
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+      language: language && isLocale(language) ? language : null,
+    },
+    role,
+  };
 });
 
 /**

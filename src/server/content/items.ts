@@ -296,9 +296,23 @@ export async function slugTaken(item: Pick<ItemDraft, "id" | "type">, locale: Lo
   return row !== undefined;
 }
 
-/** What the studio calls an item: its title (or name) in English, else in French, else nothing. */
-export function itemTitle(item: ItemDraft): string {
+/**
+ * What the studio calls an item, with the language it is written in: its shared name, else its
+ * title in `preferred` (the staff member's language), else in the other language, else nothing.
+ */
+export function itemTitleIn(item: ItemDraft, preferred: Locale): { title: string; language?: Locale } {
   const name = contentTypes[item.type].title;
   const pick = (values: Record<string, unknown>) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
-  return pick(item.shared) || pick(item.locales.en.fields) || pick(item.locales.fr.fields);
+  const shared = pick(item.shared);
+  if (shared) return { title: shared };
+  for (const language of [preferred, preferred === "en" ? "fr" : "en"] as const) {
+    const title = pick(item.locales[language].fields);
+    if (title) return { title, language };
+  }
+  return { title: "" };
+}
+
+/** What the studio calls an item: its title (or name) in English, else in French, else nothing. */
+export function itemTitle(item: ItemDraft, preferred: Locale = "en"): string {
+  return itemTitleIn(item, preferred).title;
 }

@@ -65,6 +65,8 @@ export const user = pgTable("user", {
   /** Set by an administrator: the account cannot sign in and its sessions are gone. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /** The language of a staff member's portal and e-mails ("en" or "fr"); null until first set. */
+  language: text("language"),
   ...authTimestamps(),
 });
 

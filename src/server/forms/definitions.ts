@@ -31,7 +31,7 @@ export interface FormDefinition<Schema extends FormSchema, Table extends FormTab
   flags: readonly FlagName[];
   table: Table;
   row: (fields: Fields<Schema>, locale: Locale) => Table["$inferInsert"];
-  emails: (fields: Fields<Schema>, locale: Locale, company: CompanySettings) => FormEmails;
+  emails: (fields: Fields<Schema>, locale: Locale, company: CompanySettings, staffLocale: Locale) => FormEmails;
   /** The CRM form, and the CRM's name for each field, in the order sent (SPEC sections 3 and 7). */
   crm: { formId: (env: Env) => string | undefined; fieldNames: Partial<Record<keyof Fields<Schema>, string>> };
   page: { url: (locale: Locale) => string; titleKey: "Metadata.title" | "ClientLogin.metaTitle" };

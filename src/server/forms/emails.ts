@@ -5,9 +5,6 @@ import { translator } from "@/i18n/translator";
 import type { AccessRequestInput } from "@/lib/validation/access-request";
 import type { ContactInput } from "@/lib/validation/contact";
 import type { EmailPayload } from "@/server/outbox";
-/** The company works in English: notifications to its mailbox are in English, naming the visitor's language. */
-const staffLocale: Locale = "en";
-
 function emailTranslator(locale: Locale) {
   return translator(locale, "Emails");
 }
@@ -39,6 +36,7 @@ type FieldLabel = Parameters<StaffTranslator>[0] & `field${string}`;
 
 /** The e-mail to the company's mailbox, with one line per field; replying to it answers the visitor. */
 function staffNotification(
+  staffLocale: Locale,
   company: CompanySettings,
   visitorEmail: string,
   subject: (staff: StaffTranslator) => string,
@@ -85,11 +83,20 @@ export interface FormEmails {
   acknowledgement: EmailPayload;
 }
 
-export function contactEmails(input: Omit<ContactInput, "fax_number">, locale: Locale, company: CompanySettings): FormEmails {
+/**
+ * `staffLocale`: the language of the company's notification, naming the visitor's: that of the
+ * staff account the company's address belongs to, else English (`staffLanguageOf`).
+ */
+export function contactEmails(
+  input: Omit<ContactInput, "fax_number">,
+  locale: Locale,
+  company: CompanySettings,
+  staffLocale: Locale = "en",
+): FormEmails {
   const staff = emailTranslator(staffLocale);
   const name = `${input.firstName} ${input.lastName}`;
   return {
-    notification: staffNotification(company, input.email, (staff) => staff("contactNotificationSubject", { name }), {
+    notification: staffNotification(staffLocale, company, input.email, (staff) => staff("contactNotificationSubject", { name }), {
       intro: staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
       fields: { fieldName: name, fieldEmail: input.email, fieldPhone: input.phone },
       text: ["fieldMessage", input.message],
@@ -102,11 +109,13 @@ export function accessRequestEmails(
   input: Omit<AccessRequestInput, "fax_number">,
   locale: Locale,
   company: CompanySettings,
+  staffLocale: Locale = "en",
 ): FormEmails {
   const staff = emailTranslator(staffLocale);
   const name = `${input.firstName} ${input.lastName}`;
   return {
     notification: staffNotification(
+      staffLocale,
       company,
       input.email,
       (staff) => staff("accessRequestNotificationSubject", { name, company: input.companyName }),

@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
 import { honeypotFieldName } from "@/lib/validation/form-rules";
+import { staffLanguageOf } from "@/server/auth/staff-language";
 import { getDb } from "@/server/db/client";
 import type { contactMessages } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -48,7 +49,9 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
   const { [honeypotFieldName]: _honeypot, ...fields } = input;
   const env = getEnv();
   const crmFormId = env.HUBSPOT_PORTAL_ID ? form.crm.formId(env) : undefined;
-  const emails = form.emails(fields, context.locale, await getCompanySettings());
+  const company = await getCompanySettings();
+  // The notification is written in the language of the staff account the company's address belongs to.
+  const emails = form.emails(fields, context.locale, company, await staffLanguageOf(await getDb(), company.email.info));
   // Counted apart from the submission: past the limit the visitor is still answered and the
   // company still told, only the acknowledgement is not sent.
   const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]]);

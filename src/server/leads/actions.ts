@@ -15,7 +15,7 @@ import { approveAccessRequest, rejectAccessRequest, type DecisionResult } from "
 import { setInboxStatus } from "./inbox";
 
 /** The admin screens are in English, whatever the visitor's language. */
-const adminText = () => getTranslations({ locale: "en", namespace: "AdminResults" });
+const adminText = () => getTranslations("AdminResults");
 
 /**
  * A decided request leaves the pending list, and its form with it: the page says what happened

@@ -13,7 +13,7 @@ import { getDb } from "@/server/db/client";
 import { discardDelivery, retryDelivery } from "./admin";
 
 async function deliveryOutcome(changed: boolean, done: "retried" | "discarded") {
-  const t = await getTranslations({ locale: "en", namespace: "AdminResults" });
+  const t = await getTranslations("AdminResults");
   if (!changed) return { ok: false, message: t("notFailed") } as const;
   revalidatePath(adminPaths.portal, "layout");
   // The row moves from "pending and failed" to another list: the page says what happened.

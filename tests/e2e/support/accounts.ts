@@ -34,6 +34,14 @@ export const accounts = {
     firstName: "Élise",
     lastName: "Editor",
   },
+  // A staff member who works in French (admin-french.spec.ts): made by that spec, signed in from a French browser.
+  frenchAdmin: {
+    email: "admin.fr@e2e.example.ca",
+    password: "Porte!Clef-4418-Josee",
+    role: "admin",
+    firstName: "Josée",
+    lastName: "Lavoie",
+  },
 } as const;
 
 export type AccountName = keyof typeof accounts;

@@ -1,9 +1,13 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
 import { portalPagesFor, sidebarCookie, sidebarExpanded } from "@/lib/admin-portal";
 import { getSidebarCounts } from "@/server/admin/counts";
 import { getPortalStaff } from "@/server/admin/gate";
+import { setOwnLanguageAction } from "@/server/auth/account-actions";
+import { rememberBrowserLanguage } from "@/server/auth/staff-language";
+import { getDb } from "@/server/db/client";
 import { portalLayoutMetadata } from "./_components/portal-metadata";
 import { PortalSidebar, type SidebarCounts } from "./_components/portal-sidebar";
 
@@ -16,10 +20,13 @@ export const generateMetadata = portalLayoutMetadata;
 export default async function AdminPortalLayout({ children }: { children: ReactNode }) {
   const viewer = await getPortalStaff();
   if (!viewer) return children;
+  // An account from before languages were kept takes its browser's at its first visit.
+  if (!viewer.user.language) await rememberBrowserLanguage(await getDb(), viewer.user.id);
   const expanded = sidebarExpanded((await cookies()).get(sidebarCookie.name)?.value);
-  const [{ newInbox, failedDeliveries }, t] = await Promise.all([
+  const [{ newInbox, failedDeliveries }, t, locale] = await Promise.all([
     getSidebarCounts(viewer.role),
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations("AdminLeads"),
+    getLocale(),
   ]);
   const counts: SidebarCounts = {
     ...(newInbox !== undefined && { inbox: { count: newInbox, label: t("newCount", { count: newInbox }) } }),
@@ -28,7 +35,14 @@ export default async function AdminPortalLayout({ children }: { children: ReactN
     }),
   };
   return (
-    <PortalSidebar defaultExpanded={expanded} email={viewer.user.email} pages={portalPagesFor(viewer.role)} counts={counts}>
+    <PortalSidebar
+      defaultExpanded={expanded}
+      email={viewer.user.email}
+      pages={portalPagesFor(viewer.role)}
+      counts={counts}
+      language={toLocale(locale)}
+      setLanguage={setOwnLanguageAction}
+    >
       {children}
     </PortalSidebar>
   );

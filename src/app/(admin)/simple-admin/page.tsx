@@ -5,12 +5,15 @@ import { AdminSignInForm } from "../_components/admin-sign-in-form";
 import { adminPaths } from "@/lib/paths";
 import { canOpenAdmin } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
+import { isFlagName } from "@/lib/flags/catalog";
 import { loadFlagsForAdmin } from "@/server/flags/admin";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { FlagList } from "./_components/flag-list";
 import { LogoutButton } from "./_components/logout-button";
 
-export const metadata: Metadata = { title: "Feature flags" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminFlags"))("title") };
+}
 
 export default async function SimpleAdminPage() {
   const viewer = await getViewer();
@@ -24,7 +27,11 @@ export default async function SimpleAdminPage() {
   }
   if (!canOpenAdmin(viewer.role)) redirect("/");
 
-  const [t, list] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminFlags" }), loadFlagsForAdmin()]);
+  const [t, descriptions, list] = await Promise.all([
+    getTranslations("AdminFlags"),
+    getTranslations("AdminFlagDescriptions"),
+    loadFlagsForAdmin(),
+  ]);
   return (
     <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="flex flex-col gap-4 border-b border-olive-deep/15 pb-6 sm:flex-row sm:items-end sm:justify-between">
@@ -43,7 +50,11 @@ export default async function SimpleAdminPage() {
         <p className="mt-8 text-lg font-semibold text-olive-deep">{t("noFlags")}</p>
       ) : (
         <FlagList
-          flags={list.flags.map(({ name, description, enabled }) => ({ name, description, enabled }))}
+          flags={list.flags.map(({ name, description, enabled }) => ({
+            name,
+            description: isFlagName(name) ? descriptions(name) : description,
+            enabled,
+          }))}
           configuration={getFeatureConfiguration()}
         />
       )}

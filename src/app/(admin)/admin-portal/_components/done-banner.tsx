@@ -10,7 +10,7 @@ const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value 
 /** "What happened" after an action whose row is gone (approved request, retried delivery). */
 export async function DoneBanner({ done }: { done: string | string[] | undefined }) {
   if (!isOutcome(done)) return null;
-  const t = await getTranslations({ locale: "en", namespace: "AdminResults" });
+  const t = await getTranslations("AdminResults");
   return (
     <p role="status" className={`mb-6 ${successClass}`}>
       {t(done)}

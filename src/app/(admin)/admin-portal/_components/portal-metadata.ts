@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { AdminPortalPageId } from "@/lib/admin-portal";
 
-// The portal is in English only (SPEC section 2), but its strings live in the catalog.
-const portalTranslations = () => getTranslations({ locale: "en", namespace: "AdminPortal" });
+// In the staff member's language (src/i18n/request.ts).
+const portalTranslations = () => getTranslations("AdminPortal");
 
 /** The portal layout's title: "Admin portal", and "<page> · Admin portal" for each page. */
 export async function portalLayoutMetadata(): Promise<Metadata> {

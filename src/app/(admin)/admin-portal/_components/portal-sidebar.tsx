@@ -8,6 +8,7 @@ import {
   ImageIcon,
   Inbox,
   LayoutDashboard,
+  Languages,
   LayoutList,
   LogOut,
   Menu,
@@ -24,8 +25,9 @@ import { useTranslations } from "next-intl";
 import { Dialog, Tooltip } from "radix-ui";
 import { useActionState, useCallback, useEffect, useState, type ReactNode } from "react";
 import { adminPortalPages, isSidebarShortcut, sidebarCookie, type AdminPortalPageId } from "@/lib/admin-portal";
+import { otherLocale, type Locale } from "@/i18n/locales";
 import { adminPaths } from "@/lib/paths";
-import { idleFormState } from "@/lib/validation/form-state";
+import { idleFormState, type FormState } from "@/lib/validation/form-state";
 import { signOutAdminAction } from "@/server/auth/actions";
 
 const icons: Record<AdminPortalPageId, LucideIcon> = {
@@ -150,6 +152,40 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+type SetLanguage = (state: FormState<"language">, input: FormData) => Promise<FormState<"language">>;
+
+/**
+ * The staff member's language, kept on their account: one button naming the other language in
+ * that language (a form, so it works without JavaScript too).
+ */
+function LanguageSwitch({ collapsed, language, action }: { collapsed: boolean; language: Locale; action: SetLanguage }) {
+  const t = useTranslations("AdminPortal");
+  const [, formAction, pending] = useActionState(action, idleFormState);
+  const next = otherLocale(language);
+  const label = t("switchLanguage", { language: t(`languageNames.${next}`) });
+  return (
+    <form action={formAction} className="px-1.5">
+      <input type="hidden" name="language" value={next} />
+      <WithTooltip label={label} show={collapsed}>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={label}
+          data-language-switch={next}
+          className="flex h-9 w-full items-center gap-3 rounded-md px-2 text-sm font-medium text-cream transition-colors hover:bg-olive disabled:cursor-wait disabled:opacity-75"
+        >
+          <Languages aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
+          {!collapsed && (
+            <span aria-hidden lang={next}>
+              {t(`nativeLanguageNames.${next}`)}
+            </span>
+          )}
+        </button>
+      </WithTooltip>
+    </form>
+  );
+}
+
 /**
  * The portal's frame: a sidebar of 16rem that collapses to 3rem of icons (state kept in a cookie
  * the server reads, so the first paint is right), and below 768px a sheet of 18rem opened by a
@@ -160,6 +196,8 @@ export function PortalSidebar({
   email,
   pages,
   counts = {},
+  language,
+  setLanguage,
   children,
 }: {
   defaultExpanded: boolean;
@@ -167,6 +205,8 @@ export function PortalSidebar({
   /** The pages the viewer's role opens (decided on the server from `adminPortalPages`). */
   pages: readonly AdminPortalPageId[];
   counts?: SidebarCounts;
+  language: Locale;
+  setLanguage: SetLanguage;
   children: ReactNode;
 }) {
   const t = useTranslations("AdminPortal");
@@ -227,6 +267,7 @@ export function PortalSidebar({
           <SidebarNav collapsed={collapsed} pages={pages} counts={counts} />
           <div className="space-y-2 border-t border-cream/15 py-3">
             {expanded && <p className="truncate px-3.5 text-xs text-cream/80">{t("signedInAs", { email })}</p>}
+            <LanguageSwitch collapsed={collapsed} language={language} action={setLanguage} />
             <LogoutButton collapsed={collapsed} />
           </div>
         </aside>
@@ -268,6 +309,7 @@ export function PortalSidebar({
                 <SidebarNav collapsed={false} pages={pages} counts={counts} onNavigate={() => setSheetOpen(false)} />
                 <div className="space-y-2 border-t border-cream/15 py-3">
                   <p className="truncate px-3.5 text-xs text-cream/80">{t("signedInAs", { email })}</p>
+                  <LanguageSwitch collapsed={false} language={language} action={setLanguage} />
                   <LogoutButton collapsed={false} />
                 </div>
               </Dialog.Content>

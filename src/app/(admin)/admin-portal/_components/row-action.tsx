@@ -9,9 +9,6 @@ const smallButtonClass =
 export async function RowAction<State extends FormState<string, { message: string } | undefined>>(
   props: Omit<ActionFormProps<State>, "pendingLabel" | "failed">,
 ) {
-  const [t, results] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AdminResults" }),
-  ]);
+  const [t, results] = await Promise.all([getTranslations("AdminLeads"), getTranslations("AdminResults")]);
   return <ActionForm buttonClass={smallButtonClass} {...props} pendingLabel={t("working")} failed={results("failed")} />;
 }

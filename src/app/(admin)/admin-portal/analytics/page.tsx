@@ -12,10 +12,7 @@ const cell = "px-4 py-2";
 
 export default async function AnalyticsPage() {
   if (!(await getPortalViewer("analytics"))) return <PortalGate page="analytics" />;
-  const [t, report] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminPortal.analytics" }),
-    loadAnalyticsReport(),
-  ]);
+  const [t, report] = await Promise.all([getTranslations("AdminPortal.analytics"), loadAnalyticsReport()]);
   const submissionDays = report.submissionsPerDay.filter((day) => day.contact + day.accessRequest > 0).reverse();
   return (
     <PortalPage title={t("title")} intro={t("intro")}>

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listCompanies } from "@/server/leads/companies";
@@ -11,9 +12,10 @@ export const generateMetadata = portalPageMetadata("companies");
 
 export default async function CompaniesPage() {
   if (!(await getPortalViewer("companies"))) return <PortalGate page="companies" />;
+  const uiLocale = toLocale(await getLocale());
   const [t, industries, companies] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+    getTranslations("AdminLeads"),
+    getTranslations("AccessRequestForm.industries"),
     listCompanies(await getDb()),
   ]);
   return (
@@ -49,8 +51,8 @@ export default async function CompaniesPage() {
               <p className="mt-3 text-sm text-muted">
                 {request
                   ? t("fromRequest", {
-                      received: formatAdminDateTime(request.createdAt) ?? "",
-                      decided: formatAdminDateTime(request.decidedAt) ?? "",
+                      received: formatAdminDateTime(request.createdAt, uiLocale) ?? "",
+                      decided: formatAdminDateTime(request.decidedAt, uiLocale) ?? "",
                       by: request.decidedBy ?? t("none"),
                     })
                   : t("requestPurged")}

@@ -16,7 +16,7 @@ export const generateMetadata = portalPageMetadata("content");
 export default async function ContentPage({ searchParams }: PageProps<"/admin-portal/content">) {
   if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const filter = studioFilterSchema.parse(await searchParams);
-  const [t, items] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminContent" }), listItems(filter)]);
+  const [t, items] = await Promise.all([getTranslations("AdminContent"), listItems(filter)]);
   const schedules = await pendingSchedules(items.map((item) => item.id));
   return (
     <PortalPage title={t("title")} intro={t("intro")}>

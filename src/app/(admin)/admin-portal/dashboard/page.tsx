@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { intlLocale, toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { paths } from "@/lib/paths";
 import { loadDashboardFigures, loadFirstRunChecklist, loadRecentActivity } from "@/server/admin/dashboard";
@@ -14,15 +15,15 @@ import { StatCard } from "./_components/stat-card";
 
 export const generateMetadata = portalPageMetadata("dashboard");
 
-const number = new Intl.NumberFormat("en-CA");
-const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
-
 export default async function DashboardPage() {
   if (!(await getPortalViewer("dashboard"))) return <PortalGate page="dashboard" />;
+  const uiLocale = toLocale(await getLocale());
+  const number = new Intl.NumberFormat(intlLocale[uiLocale]);
+  const percent = new Intl.NumberFormat(intlLocale[uiLocale], { style: "percent", maximumFractionDigits: 1 });
   const [t, leads, checklistText, figures, activity, counts, checklist] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminPortal.dashboard" }),
-    getTranslations({ locale: "en", namespace: "AdminDashboard" }),
-    getTranslations({ locale: "en", namespace: "AdminChecklist" }),
+    getTranslations("AdminPortal.dashboard"),
+    getTranslations("AdminDashboard"),
+    getTranslations("AdminChecklist"),
     loadDashboardFigures(),
     loadRecentActivity(),
     getPortalCounts(),

@@ -1,3 +1,4 @@
+import { isFlagName } from "@/lib/flags/catalog";
 import { getTranslations } from "next-intl/server";
 import { loadFlagsWithHistory } from "@/server/admin/flags";
 import { getPortalViewer } from "@/server/admin/gate";
@@ -11,8 +12,10 @@ export const generateMetadata = portalPageMetadata("feature-flags");
 
 export default async function FeatureFlagsPage() {
   if (!(await getPortalViewer("feature-flags"))) return <PortalGate page="feature-flags" />;
-  const [t, flags] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminPortal.flags" }),
+  const [t, descriptions, flags] = await Promise.all([
+    getTranslations("AdminPortal.flags"),
+    // Translated here: the descriptions are for staff only, never in the catalog sent to every admin screen.
+    getTranslations("AdminFlagDescriptions"),
     loadFlagsWithHistory(),
   ]);
   return (
@@ -21,7 +24,7 @@ export default async function FeatureFlagsPage() {
         configuration={getFeatureConfiguration()}
         flags={flags.map(({ name, description, enabled, history }) => ({
           name,
-          description,
+          description: isFlagName(name) ? descriptions(name) : description,
           enabled,
           history: history.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
         }))}

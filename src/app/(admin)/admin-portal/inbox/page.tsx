@@ -25,9 +25,9 @@ export default async function InboxPage({
   if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
   const [t, inbox, locale] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations("AdminLeads"),
     listInbox(await getDb(), filter),
-    // The staff member's language once the portal has one; it picks the CSV separator.
+    // The staff member's language; it picks the CSV separator.
     getLocale(),
   ]);
   const base = adminPortalPath("inbox");

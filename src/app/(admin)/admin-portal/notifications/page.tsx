@@ -14,7 +14,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   if (!(await getPortalViewer("notifications"))) return <PortalGate page="notifications" />;
   const db = await getDb();
   const [t, failed, deliveries] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
+    getTranslations("AdminLeads"),
     countFailedDeliveries(db),
     listDeliveries(db),
   ]);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { flagCatalog, flagNames, type FlagName } from "@/lib/flags/catalog";
+import { flagNames, type FlagName } from "@/lib/flags/catalog";
 import { homeSectionFlags, pageGroups } from "@/lib/page-groups";
 import { homeSections, paths } from "@/lib/paths";
 import { getPortalViewer } from "@/server/admin/gate";
@@ -19,14 +19,19 @@ const siteFeatureLinks: Partial<Record<FlagName, string>> = {
   french_language: "/fr",
 };
 
-const row = (flag: FlagName, href: string): SectionRow => ({ flag, href, description: flagCatalog[flag].description });
+type Describe = (flag: FlagName) => string;
+const row = (describe: Describe, flag: FlagName, href: string): SectionRow => ({ flag, href, description: describe(flag) });
 
 /** Home sections in page order, then the page groups, then every other flag (site features). */
-function sectionGroups(): SectionGroup[] {
-  const home = homeSections.map((section) => row(homeSectionFlags[section], section === "home" ? paths.home : `/#${section}`));
-  const groups = Object.values(pageGroups).map((group) => row(group.flag, group.nav?.pathname ?? paths.clientLogin));
+function sectionGroups(describe: Describe): SectionGroup[] {
+  const home = homeSections.map((section) =>
+    row(describe, homeSectionFlags[section], section === "home" ? paths.home : `/#${section}`),
+  );
+  const groups = Object.values(pageGroups).map((group) => row(describe, group.flag, group.nav?.pathname ?? paths.clientLogin));
   const placed = new Set<FlagName>([...home, ...groups].map((entry) => entry.flag));
-  const features = flagNames.filter((flag) => !placed.has(flag)).map((flag) => row(flag, siteFeatureLinks[flag] ?? paths.home));
+  const features = flagNames
+    .filter((flag) => !placed.has(flag))
+    .map((flag) => row(describe, flag, siteFeatureLinks[flag] ?? paths.home));
   return [
     { id: "homeSections", rows: home },
     { id: "pageGroups", rows: groups },
@@ -36,10 +41,18 @@ function sectionGroups(): SectionGroup[] {
 
 export default async function SectionsPage() {
   if (!(await getPortalViewer("sections"))) return <PortalGate page="sections" />;
-  const [t, flags] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminPortal.sections" }), getFlags()]);
+  const [t, descriptions, flags] = await Promise.all([
+    getTranslations("AdminPortal.sections"),
+    getTranslations("AdminFlagDescriptions"),
+    getFlags(),
+  ]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
-      <SectionGroups groups={sectionGroups()} enabled={flags} configuration={getFeatureConfiguration()} />
+      <SectionGroups
+        groups={sectionGroups((flag) => descriptions(flag))}
+        enabled={flags}
+        configuration={getFeatureConfiguration()}
+      />
     </PortalPage>
   );
 }

@@ -1,5 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
+import { formatAdminDateTime } from "@/lib/dates";
 import { settingsToForm } from "@/lib/validation/company-settings";
 import { getPortalViewer } from "@/server/admin/gate";
 import { listSettingsVersions, loadSettingsForEditing, parseStoredSettings } from "@/server/settings";
@@ -11,13 +13,12 @@ import { SettingsHistory } from "./_components/settings-history";
 
 export const generateMetadata = portalPageMetadata("settings");
 
-const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-
 export default async function SettingsPage() {
   if (!(await getPortalViewer("settings"))) return <PortalGate page="settings" />;
+  const uiLocale = toLocale(await getLocale());
   const [t, messages, stored, versions] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminSettings" }),
-    getMessages({ locale: "en" }),
+    getTranslations("AdminSettings"),
+    getMessages(),
     loadSettingsForEditing(),
     listSettingsVersions(),
   ]);
@@ -26,9 +27,13 @@ export default async function SettingsPage() {
       <p className="mb-6 text-sm text-muted" data-settings-revision={stored.revision}>
         {stored.revision === 0 || !stored.updatedAt
           ? t("neverSaved")
-          : t("lastSaved", { revision: stored.revision, who: stored.updatedBy ?? "—", when: time.format(stored.updatedAt) })}
+          : t("lastSaved", {
+              revision: stored.revision,
+              who: stored.updatedBy ?? "—",
+              when: formatAdminDateTime(stored.updatedAt, uiLocale),
+            })}
       </p>
-      <NextIntlClientProvider locale="en" messages={{ AdminSettings: messages.AdminSettings, FormErrors: messages.FormErrors }}>
+      <NextIntlClientProvider messages={{ AdminSettings: messages.AdminSettings, FormErrors: messages.FormErrors }}>
         <SettingsForm values={settingsToForm(stored.values)} revision={stored.revision} />
       </NextIntlClientProvider>
       <SettingsHistory

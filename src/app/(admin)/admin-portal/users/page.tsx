@@ -26,9 +26,9 @@ export default async function UsersPage({
   const db = await getDb();
   const { done, invitation } = await searchParams;
   const [t, results, messages, pending, accounts, invitationLink] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AdminResults" }),
-    getMessages({ locale: "en" }),
+    getTranslations("AdminLeads"),
+    getTranslations("AdminResults"),
+    getMessages(),
     listPendingAccessRequests(db),
     listAccounts(db),
     // After an approval no mail server could send: the link, for the administrator to send.
@@ -69,7 +69,7 @@ export default async function UsersPage({
         </div>
       </div>
       <div className="mt-12">
-        <NextIntlClientProvider locale="en" messages={{ AdminLeads: messages.AdminLeads, FormErrors: messages.FormErrors }}>
+        <NextIntlClientProvider messages={{ AdminLeads: messages.AdminLeads, FormErrors: messages.FormErrors }}>
           <StaffForm passwordHint={t("staffPasswordHint", { specials: passwordSpecialCharacters })} />
         </NextIntlClientProvider>
       </div>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AdminSignInForm } from "@/app/(admin)/_components/admin-sign-in-form";
 import { staffLandingPath } from "@/lib/admin-portal";
 import { adminPaths } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
 import { getViewer } from "@/server/auth/session";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminGate"))("metaTitle") };
+}
 
 export default async function AdminLoginPage({ searchParams }: PageProps<"/admin/login">) {
   const wanted = safeReturnPath((await searchParams).next);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import type { FlagName } from "@/lib/flags/catalog";
+import { isFlagName, type FlagName } from "@/lib/flags/catalog";
 import type { FeatureConfiguration } from "@/lib/site-features";
 import { idleFormState } from "@/lib/validation/form-state";
 import { toggleFlagAction } from "@/server/flags/actions";
@@ -21,6 +21,7 @@ export interface FlagRow {
  */
 export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; configuration: FeatureConfiguration }) {
   const t = useTranslations("AdminFlags");
+  const names = useTranslations("AdminPortal.flagNames");
   const [flags, setFlags] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<{ name: string; message: string } | null>(null);
@@ -61,8 +62,12 @@ export function FlagList({ flags: initial, configuration }: { flags: FlagRow[]; 
         return (
           <li key={flag.name} className="flex items-start justify-between gap-6 px-5 py-4" data-flag={flag.name}>
             <div className="min-w-0">
-              <p id={labelId} className="font-mono text-sm font-semibold text-olive-deep">
-                {flag.name}
+              {/* Named as people say it, the technical name after it. */}
+              <p id={labelId} className="font-semibold text-olive-deep">
+                {isFlagName(flag.name) ? names(flag.name) : flag.name}{" "}
+                <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                  {flag.name}
+                </code>
               </p>
               {flag.description && (
                 <p id={descriptionId} className="mt-1 text-sm text-muted">

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import { signOutAdminAction, signOutAdminEverywhereAction } from "@/server/auth/actions";
 
 export async function LogoutButton() {
-  const t = await getTranslations({ locale: "en", namespace: "AdminFlags" });
+  const t = await getTranslations("AdminFlags");
   return (
     <div className="flex flex-wrap gap-3">
       <SignOutForm action={signOutAdminAction} label={t("logout")} pendingLabel={t("logout")} className={secondaryButtonClass} />

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getPathname, type Href } from "@/i18n/navigation";
-import { locales, type Locale } from "@/i18n/locales";
+import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
@@ -49,7 +49,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
   if (!item) notFound();
   const { restored } = await searchParams;
   const [t, references, media, state] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminContent" }),
+    getTranslations("AdminContent"),
     referenceOptions(item.type),
     listMediaChoices(),
     editorState(item),
@@ -64,7 +64,7 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     (Object.fromEntries(
       locales.map((locale) => [locale, absoluteUrl(locale, pagePath("SLUG")).replace(/SLUG$/, "{slug}")]),
     ) as Record<Locale, string>);
-  const title = itemTitle(item) || t("untitled");
+  const title = itemTitle(item, toLocale(await getLocale())) || t("untitled");
   const kind = t(`typeSingular.${item.type}`);
   const singleton = isSingleton(item.type);
   return (

@@ -6,7 +6,7 @@ import { studioStates, type StudioFilter } from "@/lib/content/studio";
 
 /** Search and state filter: a GET form, so the list's filter lives in the URL. */
 export async function ContentFilter({ filter }: { filter: StudioFilter }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  const t = await getTranslations("AdminContent");
   return (
     <form
       method="get"

@@ -1,17 +1,15 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { contentTypes, type ContentType } from "@/lib/content/catalog";
-import type { Locale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
-import { itemTitle, type ItemDraft } from "@/server/content/items";
+import { itemTitleIn, type ItemDraft } from "@/server/content/items";
 import type { PendingSchedule } from "@/server/content/schedules";
 import { moveContentAction } from "@/server/content/actions";
 import { DataTable } from "../../_components/data-table";
 import { ActionForm } from "../../_components/action-form";
 import { LocaleStateBadge } from "./locale-state-badge";
-
-const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** The items of one type, each with the state of each language. */
 export async function ContentTable({
@@ -23,7 +21,8 @@ export async function ContentTable({
   type: ContentType;
   schedules: PendingSchedule[];
 }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminContent");
   /** A language's state, and what is scheduled for it, soonest first. */
   const stateCell = (item: ItemDraft, locale: Locale) => (
     <td className="px-3 py-3">
@@ -33,7 +32,7 @@ export async function ContentTable({
         .map((schedule) => (
           <p key={schedule.id} className="mt-1 text-xs font-medium text-ink">
             {t(schedule.action === "publish" ? "schedule.listPublish" : "schedule.listUnpublish", {
-              when: formatAdminDateTime(schedule.dueAt) ?? "",
+              when: formatAdminDateTime(schedule.dueAt, uiLocale) ?? "",
             })}
           </p>
         ))}
@@ -51,21 +50,22 @@ export async function ContentTable({
   return (
     <DataTable label={t(`types.${type}`)} columns={columns} minWidth="44rem">
       {items.map((item, index) => {
-        const title = itemTitle(item) || t("untitled");
+        const named = itemTitleIn(item, uiLocale);
         return (
           <tr key={item.id} className="border-t border-olive-deep/10 align-top">
             <td className="px-3 py-3">
               <Link
                 href={`${adminPortalPath("content")}/${item.id}`}
                 className="font-semibold text-olive-deep underline decoration-olive/30 underline-offset-4 hover:decoration-olive"
+                lang={named.language !== uiLocale ? named.language : undefined}
               >
-                {title}
+                {named.title || t("untitled")}
               </Link>
             </td>
             {stateCell(item, "en")}
             {stateCell(item, "fr")}
             <td className="px-3 py-3 text-muted">
-              {t("updatedBy", { when: when.format(item.updatedAt), who: item.updatedBy ?? "—" })}
+              {t("updatedBy", { when: formatAdminDateTime(item.updatedAt, uiLocale), who: item.updatedBy ?? "—" })}
             </td>
             {ordered && (
               <td className="px-3 py-3">

@@ -6,7 +6,7 @@ import { studioGroups } from "@/lib/content/studio";
 
 /** The content types, grouped by the part of the site that shows them. */
 export async function ContentTypeNav({ current }: { current: ContentType }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  const t = await getTranslations("AdminContent");
   return (
     <nav aria-label={t("typesLabel")} className="space-y-5">
       {studioGroups.map((group) => (

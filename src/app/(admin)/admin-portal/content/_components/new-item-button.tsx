@@ -7,7 +7,7 @@ import { ActionForm } from "../../_components/action-form";
 /** Starts a new item of the type (in draft in both languages) and opens it. */
 export async function NewItemButton({ type }: { type: ContentType }) {
   if (isSingleton(type)) return null;
-  const t = await getTranslations({ locale: "en", namespace: "AdminContent" });
+  const t = await getTranslations("AdminContent");
   const label = t("newItem", { type: t(`typeSingular.${type}`) });
   return (
     <ActionForm

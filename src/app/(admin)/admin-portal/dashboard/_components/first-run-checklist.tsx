@@ -11,7 +11,7 @@ import { RowAction } from "../../_components/row-action";
  * still shows placeholder details, sends no e-mail or forwards nothing to the CRM is not ready.
  */
 export async function FirstRunChecklist({ checklist }: { checklist: Checklist }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminChecklist" });
+  const t = await getTranslations("AdminChecklist");
   const { companyDetails, mailServer, hubspot } = checklist;
   if (companyDetails && mailServer.done && hubspot.done) return null;
   const items = [

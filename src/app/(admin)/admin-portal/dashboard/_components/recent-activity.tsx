@@ -1,15 +1,13 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { isFlagName } from "@/lib/flags/catalog";
 import type { ActivityEvent } from "@/server/admin/dashboard";
 
-const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-
 /** The last events across the site, newest first. */
 export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
-  const [t, flagNames] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminPortal.activity" }),
-    getTranslations({ locale: "en", namespace: "AdminPortal.flagNames" }),
-  ]);
+  const uiLocale = toLocale(await getLocale());
+  const [t, flagNames] = await Promise.all([getTranslations("AdminPortal.activity"), getTranslations("AdminPortal.flagNames")]);
   if (events.length === 0) return <p className="text-muted">{t("empty")}</p>;
   return (
     <ol className="divide-y divide-olive-deep/10 rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
@@ -47,7 +45,7 @@ export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
             {event.kind === "flag-change" && event.reason && <span className="text-muted"> — {event.reason}</span>}
           </p>
           <time dateTime={event.at.toISOString()} className="shrink-0 text-xs text-muted">
-            {time.format(event.at)}
+            {formatAdminDateTime(event.at, uiLocale)}
           </time>
         </li>
       ))}

@@ -1,6 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { useState } from "react";
 import { flagCatalog, isFlagName } from "@/lib/flags/catalog";
 import { flagInactiveReason, type FeatureConfiguration } from "@/lib/site-features";
@@ -22,10 +24,10 @@ export interface FlagBoardRow {
 }
 
 const groups = ["sections", "homepage", "site"] as const;
-const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 /** Every flag, grouped as in the catalog, with its switch, its last change and its history. */
 export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardRow[]; configuration: FeatureConfiguration }) {
+  const uiLocale = toLocale(useLocale());
   const t = useTranslations("AdminPortal.flags");
   const names = useTranslations("AdminPortal.flagNames");
   const [flags, setFlags] = useState(initial);
@@ -59,13 +61,19 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                     <div className="flex items-start justify-between gap-4">
                       <div className="min-w-0">
                         <p className="font-semibold text-olive-deep">
-                          {title} <code className="ml-1 text-xs font-normal text-muted">{flag.name}</code>
+                          {title}{" "}
+                          <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                            {flag.name}
+                          </code>
                         </p>
                         {flag.description && <p className="mt-1 text-sm text-muted">{flag.description}</p>}
                         <FlagInactiveReason name={flag.name} cookieConsent={cookieConsent} configuration={configuration} />
                         <p className="mt-1 text-xs text-muted" data-last-change>
                           {last
-                            ? t("lastChange", { actor: last.actor, when: time.format(new Date(last.changedAt)) })
+                            ? t("lastChange", {
+                                actor: last.actor,
+                                when: formatAdminDateTime(new Date(last.changedAt), uiLocale),
+                              })
                             : t("neverChanged")}
                         </p>
                       </div>
@@ -106,7 +114,9 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                           <tbody>
                             {flag.history.map((change, index) => (
                               <tr key={`${change.changedAt}-${index}`} className="border-t border-olive-deep/10">
-                                <td className="py-1 pr-3 sm:whitespace-nowrap">{time.format(new Date(change.changedAt))}</td>
+                                <td className="py-1 pr-3 sm:whitespace-nowrap">
+                                  {formatAdminDateTime(new Date(change.changedAt), uiLocale)}
+                                </td>
                                 <td className="py-1 pr-3 break-words">
                                   <EmailAddress address={change.actor} />
                                 </td>

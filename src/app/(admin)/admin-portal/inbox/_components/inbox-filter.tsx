@@ -6,7 +6,7 @@ import { inboxKinds, inboxStatuses, type InboxFilter as Filter } from "@/lib/val
 
 /** The inbox's filter: a GET form, so the filter lives in the URL and works without JavaScript. */
 export async function InboxFilter({ filter }: { filter: Filter }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  const t = await getTranslations("AdminLeads");
   return (
     <form
       method="get"

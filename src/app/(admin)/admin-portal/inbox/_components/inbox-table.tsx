@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { DataTable } from "../../_components/data-table";
 import type { InboxRow } from "@/server/leads/inbox";
 
@@ -13,7 +14,8 @@ const statusClass = {
 
 /** One page of the inbox: who wrote, when, about what, and where it stands. */
 export async function InboxTable({ rows }: { rows: InboxRow[] }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminLeads");
   if (rows.length === 0) return <p className="text-muted">{t("inboxEmpty")}</p>;
   return (
     <DataTable
@@ -23,7 +25,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
     >
       {rows.map((row) => (
         <tr key={`${row.kind}-${row.id}`} className="border-t border-olive-deep/10 align-top" data-inbox-row={row.email}>
-          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(row.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(row.createdAt, uiLocale)}</td>
           <td className="px-3 py-2">{t(`kinds.${row.kind}`)}</td>
           <th scope="row" className="px-3 py-2 font-medium">
             <Link
@@ -36,7 +38,9 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
           </th>
           <td className="px-3 py-2">{row.company ?? t("none")}</td>
           <td className="max-w-xs px-3 py-2">
-            <span className="line-clamp-2">{row.text}</span>
+            <span className="line-clamp-2" lang={row.locale}>
+              {row.text}
+            </span>
           </td>
           <td className="px-3 py-2">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import type { DeliveryRow } from "@/server/outbox/admin";
 import { discardDeliveryAction, retryDeliveryAction } from "@/server/outbox/actions";
 import { DataTable } from "../../_components/data-table";
@@ -7,7 +8,8 @@ import { RowAction } from "../../_components/row-action";
 
 /** Outbox rows: what, to whom, how many attempts, the last error, and for a failed one, what to do. */
 export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; empty: string }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminLeads");
   if (rows.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <DataTable
@@ -19,7 +21,7 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
     >
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-olive-deep/10 align-top" data-delivery={row.status}>
-          <td className="px-3 py-2">{row.kind}</td>
+          <td className="px-3 py-2">{row.kind === "email" || row.kind === "crm" ? t(`deliveryKinds.${row.kind}`) : row.kind}</td>
           <th scope="row" className="px-3 py-2 font-medium wrap-break-word">
             {row.target}
           </th>
@@ -29,11 +31,14 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
             </span>
           </td>
           <td className="px-3 py-2">{row.attempts}</td>
-          <td className="max-w-xs px-3 py-2 wrap-break-word">{row.lastError ?? t("none")}</td>
+          {/* The mail server's or the CRM's own words, in English. */}
+          <td className="max-w-xs px-3 py-2 wrap-break-word" lang={row.lastError ? "en" : undefined}>
+            {row.lastError ?? t("none")}
+          </td>
           <td className="px-3 py-2 whitespace-nowrap">
             {row.status === "pending"
-              ? formatAdminDateTime(row.nextAttemptAt)
-              : (formatAdminDateTime(row.deliveredAt) ?? t("none"))}
+              ? formatAdminDateTime(row.nextAttemptAt, uiLocale)
+              : (formatAdminDateTime(row.deliveredAt, uiLocale) ?? t("none"))}
           </td>
           <td className="px-3 py-2">
             {row.status === "failed" && (

@@ -10,9 +10,9 @@ import { FlagSwitch } from "../../_components/flag-switch-dialog";
 
 export interface SectionRow {
   flag: FlagName;
+  description: string;
   /** Where a visitor sees what the switch changes. */
   href: string;
-  description: string;
 }
 
 export interface SectionGroup {
@@ -44,7 +44,12 @@ export function SectionGroups({
             {group.rows.map((row) => (
               <li key={row.flag} data-section={row.flag} className="flex items-start justify-between gap-4 px-5 py-4">
                 <div className="min-w-0">
-                  <p className="font-semibold text-olive-deep">{names(row.flag)}</p>
+                  <p className="font-semibold text-olive-deep">
+                    {names(row.flag)}{" "}
+                    <code lang="zxx" translate="no" className="ml-1 text-xs font-normal text-muted">
+                      {row.flag}
+                    </code>
+                  </p>
                   <p className="mt-1 text-sm text-muted">{row.description}</p>
                   <FlagInactiveReason
                     name={row.flag}
@@ -57,7 +62,15 @@ export function SectionGroups({
                     rel="noopener"
                     className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-sea underline underline-offset-2"
                   >
-                    {t("open", { path: row.href })}
+                    {t.rich("open", {
+                      path: row.href,
+                      // A path is an address, in no language.
+                      code: (chunks) => (
+                        <span lang="zxx" translate="no">
+                          {chunks}
+                        </span>
+                      ),
+                    })}
                     <ExternalLink aria-hidden className="size-3.5" />
                     <span className="sr-only">{t("newTab")}</span>
                   </a>

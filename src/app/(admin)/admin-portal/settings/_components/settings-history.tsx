@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { changedSettingsFields } from "@/lib/validation/company-settings";
 import { defaultCompanySettings, type CompanySettings } from "@/lib/company-settings";
 import { restoreCompanySettingsAction } from "@/server/settings/actions";
@@ -13,14 +15,13 @@ export interface SettingsHistoryEntry {
   createdAt: Date;
 }
 
-const time = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-
 /**
  * Who changed what, when: each version against the one before it (the oldest against the
  * placeholders). Restoring one makes a new version, so nothing in this list is ever lost.
  */
 export async function SettingsHistory({ versions, revision }: { versions: SettingsHistoryEntry[]; revision: number }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminSettings" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminSettings");
   const previous = (index: number) => versions[index + 1]?.values ?? defaultCompanySettings;
   return (
     <section aria-labelledby="settings-history" className="mt-12">
@@ -51,7 +52,7 @@ export async function SettingsHistory({ versions, revision }: { versions: Settin
                     {version.revision === revision && <span className="ml-2 text-sm font-normal text-muted">{t("current")}</span>}
                   </p>
                   <p className="mt-1 text-sm text-muted">
-                    {t("versionBy", { actor: version.actor, when: time.format(version.createdAt) })}
+                    {t("versionBy", { actor: version.actor, when: formatAdminDateTime(version.createdAt, uiLocale) })}
                   </p>
                   <p className="mt-1 text-sm">
                     {changed.length

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { primaryButtonClass, inputClass, labelClass } from "@/components/ui/styles";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
@@ -8,10 +8,11 @@ import { ActionForm } from "../../_components/action-form";
 
 /** A pending access request in full, with Approve, and Reject with its reason. */
 export async function AccessRequestCard({ request }: { request: AccessRequest }) {
+  const uiLocale = toLocale(await getLocale());
   const [t, results, industries] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AdminResults" }),
-    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+    getTranslations("AdminLeads"),
+    getTranslations("AdminResults"),
+    getTranslations("AccessRequestForm.industries"),
   ]);
   const fields: [string, string | null][] = [
     [t("fields.email"), request.email],
@@ -33,7 +34,7 @@ export async function AccessRequestCard({ request }: { request: AccessRequest })
         {request.firstName} {request.lastName} · {request.companyName}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {t("received", { date: formatAdminDateTime(request.createdAt) ?? "" })} ·{" "}
+        {t("received", { date: formatAdminDateTime(request.createdAt, uiLocale) ?? "" })} ·{" "}
         {t("language", { language: t(`languages.${toLocale(request.locale)}`) })}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

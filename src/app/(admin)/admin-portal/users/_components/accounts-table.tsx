@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import type { AccountRow } from "@/server/auth/account-admin";
 import { disableAccountAction, enableAccountAction, resendInvitationAction } from "@/server/auth/account-actions";
 import { DataTable } from "../../_components/data-table";
@@ -7,7 +8,8 @@ import { RowAction } from "../../_components/row-action";
 
 /** Every account with its role, company and dates, and what an administrator can do with it. */
 export async function AccountsTable({ accounts, viewerId }: { accounts: AccountRow[]; viewerId: string }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  const uiLocale = toLocale(await getLocale());
+  const t = await getTranslations("AdminLeads");
   if (accounts.length === 0) return <p className="text-muted">{t("noAccounts")}</p>;
   return (
     <DataTable
@@ -25,8 +27,8 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
           <td className="px-3 py-2 wrap-break-word">{account.email}</td>
           <td className="px-3 py-2">{t(`roles.${account.role ?? "none"}`)}</td>
           <td className="px-3 py-2">{account.company ?? t("none")}</td>
-          <td className="px-3 py-2">{formatAdminDateTime(account.createdAt)}</td>
-          <td className="px-3 py-2">{formatAdminDateTime(account.lastSignInAt) ?? t("never")}</td>
+          <td className="px-3 py-2">{formatAdminDateTime(account.createdAt, uiLocale)}</td>
+          <td className="px-3 py-2">{formatAdminDateTime(account.lastSignInAt, uiLocale) ?? t("never")}</td>
           <td className="px-3 py-2">
             {account.disabledAt ? <span className="font-semibold text-terracotta-deep">{t("disabledState")}</span> : t("active")}
           </td>

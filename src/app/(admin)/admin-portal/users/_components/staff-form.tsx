@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { locales } from "@/i18n/locales";
 import { useActionState } from "react";
 import { SelectField, TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -23,6 +24,8 @@ const loadStaffSchema = () => import("@/lib/validation/staff").then((module) => 
  */
 export function StaffForm({ passwordHint }: { passwordHint: string }) {
   const t = useTranslations("AdminLeads");
+  // The new account's language: the inviter's by default.
+  const inviterLanguage = useLocale();
   const [state, formAction, pending] = useActionState(createStaffAccountAction, idleFormState);
   const { fieldErrors, values, showError, errorMessage, formProps } = useFormFeedback(loadStaffSchema, state);
   const created = state.status === "success" ? state.data?.message : undefined;
@@ -61,6 +64,15 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
           options={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           defaultValue={values.role ?? ""}
           error={fieldErrors.role}
+        />
+        <SelectField
+          formId={formId}
+          name="language"
+          label={t("staffFields.language")}
+          required
+          options={locales.map((language) => ({ value: language, label: t(`staffLanguages.${language}`) }))}
+          defaultValue={values.language ?? inviterLanguage}
+          error={fieldErrors.language}
         />
         <TextField
           formId={formId}

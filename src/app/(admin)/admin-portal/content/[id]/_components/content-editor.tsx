@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatAdminDateTime, formatAdminTime } from "@/lib/dates";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
-import { locales, type Locale } from "@/i18n/locales";
+import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
 import { isFilled, slugify, type Field, type FieldProblem } from "@/lib/content/fields";
 import { idleFormState } from "@/lib/validation/form-state";
@@ -57,9 +58,6 @@ function valuesOf(state: EditorState): Values {
   return { shared: state.item.shared, en: state.item.locales.en.fields, fr: state.item.locales.fr.fields };
 }
 
-const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-const clock = new Intl.DateTimeFormat("en-CA", { timeStyle: "short", timeZone: "America/Toronto" });
-
 type SaveStatus = { kind: "saved"; at: Date | null } | { kind: "unsaved" } | { kind: "saving" } | { kind: "failed" };
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -86,6 +84,7 @@ export function ContentEditor({
   pageUrls?: Record<Locale, string>;
   historyPath: string;
 }) {
+  const uiLocale = toLocale(useLocale());
   const t = useTranslations("AdminContent");
   const id = initial.item.id;
   const type = initial.item.type as ContentType;
@@ -423,7 +422,7 @@ export function ContentEditor({
         : status.kind === "unsaved"
           ? t("editor.unsaved")
           : status.at
-            ? t("editor.saved", { time: clock.format(status.at) })
+            ? t("editor.saved", { time: formatAdminTime(status.at, uiLocale) })
             : "";
 
   return (
@@ -468,7 +467,7 @@ export function ContentEditor({
           const { filled, required } = completion(locale);
           const language = t(`localeNames.${locale}`);
           return (
-            <div key={locale} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10" lang="en">
+            <div key={locale} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-semibold text-olive-deep first-letter:uppercase">{language}</h2>
                 <LocaleStateBadge state={info[locale].state} label={t(`localeState.${info[locale].state}`)} />
@@ -480,7 +479,7 @@ export function ContentEditor({
               {info[locale].publishedAt && (
                 <p className="mt-2 text-xs text-muted">
                   {t("editor.publishedAt", {
-                    when: when.format(new Date(info[locale].publishedAt!)),
+                    when: formatAdminDateTime(new Date(info[locale].publishedAt!), uiLocale),
                     who: info[locale].publishedBy ?? "—",
                   })}
                 </p>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
-import type { Locale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime, toOfficeWallTime } from "@/lib/dates";
 import type { FailedSchedule, PendingSchedule, ScheduleAction } from "@/server/content/schedules";
 
@@ -33,6 +33,7 @@ export function SchedulePanel({
   onSchedule: (action: ScheduleAction, at: string) => void;
   onCancel: (scheduleId: number) => void;
 }) {
+  const uiLocale = toLocale(useLocale());
   const t = useTranslations("AdminContent.schedule");
   const id = useId();
   const [action, setAction] = useState<ScheduleAction>("publish");
@@ -44,7 +45,7 @@ export function SchedulePanel({
     <div className="mt-4 border-t border-olive-deep/10 pt-4">
       {failed && (
         <p role="alert" className="mb-3 rounded-lg bg-terracotta-deep/10 px-3 py-2 text-sm font-medium text-terracotta-deep">
-          {t("failed", { when: formatAdminDateTime(new Date(failed.dueAt)) ?? "" })}
+          {t("failed", { when: formatAdminDateTime(new Date(failed.dueAt), uiLocale) ?? "" })}
         </p>
       )}
       {schedules.length > 0 && (
@@ -57,7 +58,7 @@ export function SchedulePanel({
               <span className="text-sm text-ink">
                 <strong>
                   {t(schedule.action === "publish" ? "publishesAt" : "unpublishesAt", {
-                    when: formatAdminDateTime(new Date(schedule.dueAt)) ?? "",
+                    when: formatAdminDateTime(new Date(schedule.dueAt), uiLocale) ?? "",
                   })}
                 </strong>{" "}
                 <span className="text-muted">{t("setBy", { who: schedule.createdBy })}</span>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatAdminDateTime } from "@/lib/dates";
+import { toLocale } from "@/i18n/locales";
 import { z } from "zod";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { contentEditorPath, contentHistoryPath } from "@/lib/content/studio";
@@ -17,7 +19,6 @@ import { DiffList } from "../../_components/diff-list";
 
 export const generateMetadata = portalPageMetadata("content");
 
-const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Toronto" });
 const versionNumber = z.coerce.number().int().min(1).optional().catch(undefined);
 
 /**
@@ -29,7 +30,8 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
   const { id } = await params;
   const item = await loadItem(id);
   if (!item) notFound();
-  const [t, versions] = await Promise.all([getTranslations({ locale: "en", namespace: "AdminContent" }), listVersions(id)]);
+  const uiLocale = toLocale(await getLocale());
+  const [t, versions] = await Promise.all([getTranslations("AdminContent"), listVersions(id)]);
   const query = await searchParams;
   const from = versionNumber.parse(query.from) ?? versions[1]?.id;
   const to = versionNumber.parse(query.to) ?? versions[0]?.id;
@@ -37,7 +39,7 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
   const newer = versions.find((version) => version.id === to);
   const diffs =
     older && newer ? diffSnapshots(item.type, older.snapshot as DraftSnapshot, newer.snapshot as DraftSnapshot) : undefined;
-  const title = itemTitle(item) || t("untitled");
+  const title = itemTitle(item, uiLocale) || t("untitled");
   return (
     <PortalPage title={t("history.title", { title })} intro={t("history.intro")}>
       <p className="-mt-4 mb-6">
@@ -92,7 +94,9 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
                   : t("history.shared")}
               </td>
               <td className="px-3 py-3">{version.actor}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{when.format(version.createdAt)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {formatAdminDateTime(version.createdAt, uiLocale, { seconds: true })}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
@@ -26,14 +26,15 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
   if (!parsed.success) notFound();
   const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);
   if (!found) notFound();
+  const uiLocale = toLocale(await getLocale());
   const [t, results, industries] = await Promise.all([
-    getTranslations({ locale: "en", namespace: "AdminLeads" }),
-    getTranslations({ locale: "en", namespace: "AdminResults" }),
-    getTranslations({ locale: "en", namespace: "AccessRequestForm.industries" }),
+    getTranslations("AdminLeads"),
+    getTranslations("AdminResults"),
+    getTranslations("AccessRequestForm.industries"),
   ]);
   const { item } = found;
   const rows: [string, ReactNode][] = [
-    [t("fields.received"), formatAdminDateTime(item.createdAt)],
+    [t("fields.received"), formatAdminDateTime(item.createdAt, uiLocale)],
     [t("fields.locale"), t(`languages.${toLocale(item.locale)}`)],
     [t("fields.email"), item.email],
     [t("fields.phone"), item.phone && <PhoneLink phone={item.phone} />],
@@ -53,7 +54,7 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
   }
   const text = found.kind === "contact" ? found.item.message : found.item.businessNeeds;
   return (
-    <PortalPage title={`${t(`kinds.${found.kind}`)}: ${item.firstName} ${item.lastName}`}>
+    <PortalPage title={t("itemTitle", { kind: t(`kinds.${found.kind}`), name: `${item.firstName} ${item.lastName}` })}>
       <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
         {t("backToInbox")}
       </Link>
@@ -69,7 +70,10 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
         <h2 className="mt-5 text-sm font-semibold text-olive-deep">
           {found.kind === "contact" ? t("fields.message") : t("fields.businessNeeds")}
         </h2>
-        <p className="mt-1 whitespace-pre-line">{text}</p>
+        {/* The visitor's own words, in the language they wrote from. */}
+        <p className="mt-1 whitespace-pre-line" lang={toLocale(item.locale)}>
+          {text}
+        </p>
         {found.kind === "access_request" && found.item.status === "pending" && (
           <p className="mt-4 text-sm">
             <Link href={adminPortalPath("users")} className="font-medium text-olive-deep underline underline-offset-4">
