@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import fr from "../../messages/fr.json" with { type: "json" };
 import { accounts, createAccount } from "./support/accounts";
@@ -163,6 +164,21 @@ test("at 375 px the inbox's status column is reachable inside its own scrolling 
   expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   // The first column stays in view while the others scroll.
   await expect(row.locator("td").first()).toBeInViewport();
+  await page.context().close();
+});
+
+test("a French staff member's CSV export is split by semicolons unless they choose the comma", async ({ browser }) => {
+  const page = await frenchBrowserPage(browser);
+  await signIn(page, `/admin-portal/inbox?q=${marker}`);
+  await expect(page.getByLabel(fr.AdminLeads.csvSeparator)).toHaveValue("semicolon");
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /^Exporter en CSV/ }).click(),
+  ]);
+  const text = await readFile((await file.path())!, "utf8");
+  const [header, first] = text.replace(/^\uFEFF/, "").split("\r\n");
+  expect(header).toBe("Reçu le;Type;Statut;Nom;Courriel;Entreprise;Langue;Message;ID");
+  expect(first).toContain(";Message de contact;Nouveau;Gabrielle");
   await page.context().close();
 });
 

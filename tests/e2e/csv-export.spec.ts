@@ -12,7 +12,8 @@ const marker = `csv.export.${Date.now()}`;
 const ids = { contact: randomUUID(), request: randomUUID() };
 const frenchMessage =
   'Bonjour ; nous cherchons de l’huile d’olive, « extra vierge », 20 caisses.\nDeuxième ligne : le "chef" dit =1+1';
-const header = ["received", "kind", "status", "name", "email", "company", "language", "text", "id"];
+// The column names, kinds and statuses are in the staff member's language (English here).
+const header = ["Received", "Kind", "Status", "Name", "Email", "Company", "Language", "Message", "ID"];
 
 test.use({ storageState: storageStatePath("admin"), viewport: { width: 1280, height: 800 } });
 
@@ -60,8 +61,8 @@ function expectTheRows(rows: string[][]) {
   const [, contact, request] = rows;
   expect(contact).toEqual([
     "2026-03-05T14:30:00.000Z",
-    "contact",
-    "new",
+    "Contact message",
+    "New",
     "Hélène Côté-Bélanger",
     `${marker}@example.ca`,
     "",

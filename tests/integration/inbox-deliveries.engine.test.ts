@@ -8,6 +8,7 @@ import { countFailedDeliveries, discardDelivery, listDeliveries, retryDelivery }
 import { enqueueCrmSubmission } from "@/server/outbox";
 import { OutboxWorker } from "@/server/outbox/worker";
 import { inboxCsv } from "@/server/leads/export";
+import { translator } from "@/i18n/translator";
 import { startFakeCrm } from "../support/fake-crm";
 
 let crm: Awaited<ReturnType<typeof startFakeCrm>>;
@@ -125,13 +126,13 @@ describe("the inbox", () => {
     }));
     await db.insert(contactMessages).values(messages);
 
-    const csv = inboxCsv(await listInboxForExport(db, {}));
+    const csv = inboxCsv(await listInboxForExport(db, {}), translator("en", "AdminLeads"));
     const bytes = Buffer.from(csv, "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(csv.slice(1));
     expect(rows).toHaveLength(1001);
     const [header, ...data] = rows;
-    expect(header).toEqual(["received", "kind", "status", "name", "email", "company", "language", "text", "id"]);
+    expect(header).toEqual(["Received", "Kind", "Status", "Name", "Email", "Company", "Language", "Message", "ID"]);
     expect(data.every((row) => row.length === header!.length)).toBe(true);
     const byEmail = new Map(data.map((row) => [row[4], row]));
     expect(byEmail.get("helene0@example.com")?.[3]).toBe(`'=cmd|' /C calc'!A0 Côté, "la grande" 0`);

@@ -1,5 +1,5 @@
 import { canReadInbox } from "@/lib/permissions";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { defaultCsvSeparator } from "@/lib/csv";
 import { inboxExportSchema } from "@/lib/validation/leads";
@@ -16,10 +16,10 @@ export async function GET(request: Request) {
   const { kind, status, q, separator: chosen } = inboxExportSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // None chosen (an old bookmark): what the staff member's Excel splits on.
   const separator = chosen ?? defaultCsvSeparator(toLocale(await getLocale()));
-  const rows = await listInboxForExport(await getDb(), { kind, status, q });
+  const [rows, t] = await Promise.all([listInboxForExport(await getDb(), { kind, status, q }), getTranslations("AdminLeads")]);
   log.info({ actor: viewer.user.email, rows: rows.length, kind, status, q, separator }, "inbox exported as CSV");
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(rows, separator), {
+  return new Response(inboxCsv(rows, t, separator), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,
