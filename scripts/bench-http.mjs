@@ -172,6 +172,8 @@ try {
     { name: "/", url: `${site.origin}/` },
     { name: "/fr", url: `${site.origin}/fr` },
     { name: "/privacy", url: `${site.origin}/privacy` },
+    // A French address: next-intl rewrites it to the page's internal path (src/i18n/routing.ts).
+    { name: "/fr/confidentialite", url: `${site.origin}/fr/confidentialite` },
     { name: articleStatus === 200 ? article : `${article} (${articleStatus})`, url: `${site.origin}${article}` },
     { name: "/client/login", url: `${site.origin}/client/login` },
     { name: "static JS", url: `${site.origin}${script}` },
