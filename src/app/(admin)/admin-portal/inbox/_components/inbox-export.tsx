@@ -9,7 +9,7 @@ import type { InboxFilter } from "@/lib/validation/leads";
  * download works without JavaScript. `separator` is the one preselected (the staff member's default).
  */
 export async function InboxExport({ filter, count, separator }: { filter: InboxFilter; count: number; separator: CsvSeparator }) {
-  const t = await getTranslations({ locale: "en", namespace: "AdminLeads" });
+  const t = await getTranslations("AdminLeads");
   return (
     <form method="get" action={`${adminPortalPath("inbox")}/export`} className="flex flex-wrap items-center gap-2">
       {filter.kind && <input type="hidden" name="kind" value={filter.kind} />}
