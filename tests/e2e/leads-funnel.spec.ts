@@ -12,7 +12,9 @@ const admin = { email: "funnel-admin@e2e.example.ca", password: "Funnel!Admin-20
 
 const text = {
   fr: {
-    prefix: "/fr",
+    login: "/fr/espace-client/connexion",
+    resetPassword: "/fr/espace-client/nouveau-mot-de-passe",
+    dashboard: "/fr/espace-client/tableau-de-bord",
     submit: "Soumettre la demande",
     received: "Demande reçue",
     size: "11 à 50 employés",
@@ -32,7 +34,9 @@ const text = {
     contentLanguage: "fr-CA",
   },
   en: {
-    prefix: "",
+    login: "/client/login",
+    resetPassword: "/client/reset-password",
+    dashboard: "/client/dashboard",
     submit: "Submit request",
     received: "Request received",
     size: "11 to 50 employees",
@@ -82,7 +86,7 @@ async function mailTo(to: string, subject: string, nth = 1) {
 
 async function submitRequest(page: Page, locale: Locale, email: string, company: string) {
   const t = text[locale];
-  await page.goto(`${base}${t.prefix}/client/login?mode=request`);
+  await page.goto(`${base}${t.login}?mode=request`);
   const form = page.locator("#access-request-form");
   await form.locator('[name="firstName"]').fill("Élodie");
   await form.locator('[name="lastName"]').fill("Gagnon");
@@ -143,7 +147,7 @@ for (const locale of ["fr", "en"] as const) {
     step("invitation e-mail received over SMTP");
     expect(mail.header("content-language")).toBe(t.contentLanguage);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-    expect(link).toMatch(new RegExp(`^${base}${t.prefix}/client/reset-password\\?token=[\\w-]+&invitation=1$`));
+    expect(link).toMatch(new RegExp(`^${base}${t.resetPassword}\\?token=[\\w-]+&invitation=1$`));
 
     await visitor.goto(link!);
     await expect(visitor.getByRole("heading", { level: 1, name: t.setTitle })).toBeVisible();
@@ -156,7 +160,7 @@ for (const locale of ["fr", "en"] as const) {
     await visitor.getByLabel(t.email, { exact: true }).fill(email);
     await visitor.getByLabel(t.password, { exact: true }).fill("Olive!Huile7");
     await visitor.getByRole("button", { name: t.signIn }).click();
-    await expect(visitor).toHaveURL(new RegExp(`${t.prefix}/client/dashboard$`));
+    await expect(visitor).toHaveURL(new RegExp(`${t.dashboard}$`));
     await expect(visitor.getByRole("heading", { level: 1, name: t.welcome })).toBeVisible();
     step("signed in, dashboard shown");
 
