@@ -7,6 +7,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { staffRoles } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { user, userRoles } from "@/server/db/schema";
+import { log } from "@/server/log";
 import { getViewer } from "./session";
 
 /** The language the request's browser asks for first among ours, else English. */
@@ -20,8 +21,14 @@ export async function browserLocale(): Promise<Locale> {
  * English. Read once per request; `src/i18n/request.ts` uses it wherever the URL names no locale.
  */
 export const staffLocale = cache(async (): Promise<Locale> => {
-  const viewer = await getViewer();
-  return viewer?.user.language ?? (await browserLocale());
+  // With the database out of reach the session cannot be read: the browser's language still
+  // lets the admin layout, and the branded error page inside it, render.
+  const viewer = await getViewer().catch((error: unknown) => {
+    log.warn({ err: error }, "the staff member's language could not be read; the browser's is used");
+    return null;
+  });
+  const language = viewer?.user.language;
+  return language && isLocale(language) ? language : await browserLocale();
 });
 
 /** Sets the account's language (the staff member's choice). */
