@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { inputClass, labelClass } from "@/components/ui/styles";
 import { intlLocale, locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
+import { formatAdminDate } from "@/lib/dates";
 import { mediaLimits } from "@/lib/media";
 import type { MediaSummary } from "@/server/media/queries";
 import type { MediaUsage } from "@/server/media/usage";
@@ -64,7 +65,7 @@ export async function MediaCard({ item, usage, locale }: { item: MediaSummary; u
           <p className="text-sm text-muted">
             {t("list.uploaded", {
               email: item.createdBy,
-              date: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium" }).format(item.createdAt),
+              date: formatAdminDate(item.createdAt, locale),
             })}
           </p>
           <p className="mt-2 flex flex-wrap gap-2">
