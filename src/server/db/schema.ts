@@ -67,6 +67,8 @@ export const user = pgTable("user", {
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   /** The language of a staff member's portal and e-mails ("en" or "fr"); null until first set. */
   language: text("language"),
+  /** A staff member's work phone, shown to the companies they manage (display form, as typed). */
+  phone: text("phone"),
   ...authTimestamps(),
 });
 
@@ -187,6 +189,8 @@ export const companies = pgTable("companies", {
   website: text("website"),
   /** The access request it came from; kept when the request is purged, as the company stays. */
   accessRequestId: uuid("access_request_id").references(() => accessRequests.id, { onDelete: "set null" }),
+  /** The staff account that looks after this company (its clients see name, e-mail and phone). */
+  accountManagerId: text("account_manager_id").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 
@@ -487,3 +491,201 @@ export const companySettingsVersions = pgTable("company_settings_versions", {
   actor: text("actor").notNull(),
   createdAt: createdAt(),
 });
+
+/* ----- Catalog and client portal (DESIGN "Catalog and client portal") ----- */
+
+/**
+ * The trade facts of one product (a content item of type `catalog-product`): for signed-in
+ * clients only, so never part of published content nor of a cached page. One product is one
+ * trade item (one unit size, one unit GTIN, one case GTIN).
+ */
+export const productTrade = pgTable("product_trade", {
+  itemId: uuid("item_id")
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: "cascade" }),
+  /** Units in one case. */
+  casePack: integer("case_pack").notNull(),
+  /** GTIN-12/13 of a unit and GTIN-14 of a case, digits only, check digit verified. */
+  unitGtin: text("unit_gtin"),
+  caseGtin: text("case_gtin"),
+  /** The fewest cases an order request may ask for. */
+  minimumCases: integer("minimum_cases").notNull().default(1),
+  /** Pallet layout: cases per layer (Ti) and layers (Hi). */
+  palletTi: integer("pallet_ti"),
+  palletHi: integer("pallet_hi"),
+  /** Working days from a confirmed order to delivery in Ottawa. */
+  leadTimeDays: integer("lead_time_days"),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+export const documentKindEnum = pgEnum("document_kind", [
+  "price-list",
+  "specification-sheet",
+  "certificate-of-analysis",
+  "allergen-statement",
+  "catalogue",
+]);
+/** The language a document is written in: English, French or both. */
+export const documentLanguageEnum = pgEnum("document_language", ["en", "fr", "both"]);
+
+/**
+ * A file staff share with client companies (PDF, XLSX, CSV, DOCX; type checked by content). The
+ * bytes live here, like the media library's, so backups hold them; lists never select `data`.
+ */
+export const clientDocuments = pgTable(
+  "client_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    kind: documentKindEnum("kind").notNull(),
+    language: documentLanguageEnum("language").notNull(),
+    filename: text("filename").notNull(),
+    /** The type found in the bytes (pdf, xlsx, csv, docx), never the file's name. */
+    format: text("format").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+    /** The last day it is current (Ottawa); past it, clients see it marked expired. */
+    validUntil: text("valid_until"),
+    /** Shared with every client company, now and future. */
+    sharedWithAll: boolean("shared_with_all").notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    /** Withdrawn by staff: no client sees or downloads it; kept with its download history. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [index("client_documents_created_at_idx").on(table.createdAt)],
+);
+
+/** The companies a document is shared with (when not with all). */
+export const clientDocumentShares = pgTable(
+  "client_document_shares",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => clientDocuments.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.companyId] }),
+    index("client_document_shares_company_idx").on(table.companyId),
+  ],
+);
+
+/** Who downloaded which document, when (staff see it on the document). */
+export const clientDocumentDownloads = pgTable(
+  "client_document_downloads",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => clientDocuments.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_document_downloads_document_idx").on(table.documentId, table.createdAt)],
+);
+
+/** Where an order request stands: received, then quoted, confirmed and shipped, or cancelled. */
+export const orderStatusEnum = pgEnum("order_status", ["received", "quoted", "confirmed", "shipped", "cancelled"]);
+
+/** A client's request being put together (one per account): product and cases, before it is sent. */
+export const orderDraftLines = pgTable(
+  "order_draft_lines",
+  {
+    userId: userReference(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    cases: integer("cases").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
+/** An order request a client sent for its company: staff quote, confirm and ship it, or cancel it. */
+export const orderRequests = pgTable(
+  "order_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The number staff and the client quote (R-1001, …). */
+    number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The client account that sent it (null once that account is deleted). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    /** The delivery date the client wishes (YYYY-MM-DD, Ottawa). */
+    wishedDate: text("wished_date"),
+    /** The language the client wrote in; its e-mails follow it. */
+    locale: text("locale").notNull(),
+    status: orderStatusEnum("status").notNull().default("received"),
+    inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("order_requests_company_idx").on(table.companyId, table.createdAt),
+    index("order_requests_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** The products and cases of a sent request, as they were named when it was sent. */
+export const orderRequestLines = pgTable(
+  "order_request_lines",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The product (null once it is deleted; the name below stays). */
+    itemId: uuid("item_id").references(() => contentItems.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    format: text("format"),
+    cases: integer("cases").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] }), index("order_request_lines_item_idx").on(table.itemId)],
+);
+
+/** Each step of a request (received, quoted, …) with the message staff sent the client, who and when. */
+export const orderRequestEvents = pgTable(
+  "order_request_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    status: orderStatusEnum("status").notNull(),
+    message: text("message"),
+    /** The account that made the step (the client for `received`, staff after). */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_request_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** A client's message to its account manager: stored, shown in the inbox, e-mailed to the manager. */
+export const managerMessages = pgTable(
+  "manager_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The manager it went to (null if the company had none: then the company's general mailbox). */
+    managerId: text("manager_id").references(() => user.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("manager_messages_created_at_idx").on(table.createdAt)],
+);
