@@ -1,16 +1,16 @@
-// `npm run user:create -- --email E --password P --role admin|client|editor [--first-name F --last-name L]`
+// `npm run user:create -- --email E --password P --role admin|client|editor [--first-name F --last-name L] [--company C]`
 // (`npm run admin:create` is the same with --role admin). Creates the account, or updates the
 // password, names and role of the one with that e-mail, on the database the settings name.
 import { parseArgs } from "node:util";
 import { InvalidEnvironmentError } from "../src/config/env";
 import { roles, type Role } from "../src/lib/permissions";
 import { meetsPasswordRule } from "../src/lib/validation/password";
-import { PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
+import { CompanyForNonClientError, PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
 import { getAuth } from "../src/server/auth/auth";
 import { closeDb, getDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 
-const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join("|")} [--first-name F] [--last-name L]`;
+const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join("|")} [--first-name F] [--last-name L] [--company C (clients)]`;
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 
 function fail(message: string): never {
@@ -27,6 +27,7 @@ try {
       role: { type: "string" },
       "first-name": { type: "string" },
       "last-name": { type: "string" },
+      company: { type: "string" },
     },
     strict: true,
   }));
@@ -51,6 +52,7 @@ try {
     role,
     firstName: values["first-name"],
     lastName: values["last-name"],
+    company: values.company,
   });
   console.log(`${created ? "Created" : "Updated"} ${role} account ${email.toLowerCase()} (id ${userId}).`);
 } catch (error) {
@@ -62,7 +64,7 @@ try {
       `${error.message}\nuser:create needs the database to itself: stop the server, run the command, then start the server again.`,
     );
   }
-  if (error instanceof InvalidEnvironmentError) fail(error.message);
+  if (error instanceof InvalidEnvironmentError || error instanceof CompanyForNonClientError) fail(error.message);
   throw error;
 } finally {
   await closeDb().catch(() => {});

@@ -8,6 +8,7 @@ setup("create the accounts with user:create", async () => {
   setup.setTimeout(60_000);
   expect(createAccount("client")).toContain(`Created client account ${accounts.client.email}`);
   expect(createAccount("resetClient")).toContain("Created client account");
+  expect(createAccount("clientB")).toContain(`Created client account ${accounts.clientB.email}`);
   expect(createAccount("admin")).toContain(`Created admin account ${accounts.admin.email}`);
   expect(createAccount("editor")).toContain(`Created editor account ${accounts.editor.email}`);
   // Running it again updates rather than duplicates.
@@ -21,6 +22,15 @@ setup("sign the client in", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.context().storageState({ path: storageStatePath("client") });
+});
+
+setup("sign the client of another company in", async ({ page }) => {
+  await page.goto("/client/login");
+  await page.getByLabel("Email", { exact: true }).fill(accounts.clientB.email);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.clientB.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.context().storageState({ path: storageStatePath("clientB") });
 });
 
 setup("sign the admin in", async ({ page }) => {

@@ -9,13 +9,13 @@ vi.mock("next/headers", async () => (await import("./support/next-request")).nex
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
 
 const { getAuth } = await import("@/server/auth/auth");
-const { PasswordRuleError, upsertAccount } = await import("@/server/auth/accounts");
+const { CompanyForNonClientError, PasswordRuleError, upsertAccount } = await import("@/server/auth/accounts");
 const { getRole } = await import("@/server/auth/roles");
 const { signInWithPassword, signInLimits, signOut, signOutEverywhere } = await import("@/server/auth/sign-in");
 const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { requestPasswordReset, resetPassword } = await import("@/server/auth/password-reset");
 const { closeDb, getDb } = await import("@/server/db/client");
-const { outbox, session } = await import("@/server/db/schema");
+const { companies, companyMembers, outbox, session } = await import("@/server/db/schema");
 
 afterAll(closeDb);
 beforeEach(() => resetRequest());
@@ -53,6 +53,30 @@ describe("accounts", () => {
     expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, isStaff)).toMatchObject({
       status: "signed-in",
     });
+  });
+
+  it("puts a client in the company named, made once, and refuses a company for staff", async () => {
+    const auth = await getAuth();
+    const db = await getDb();
+    const first = await upsertAccount(auth, db, {
+      email: "a@bistro.ca",
+      password: "Olive!Oil1",
+      role: "client",
+      company: "Bistro du Nord",
+    });
+    const second = await upsertAccount(auth, db, {
+      email: "b@bistro.ca",
+      password: "Olive!Oil1",
+      role: "client",
+      company: "Bistro du Nord",
+    });
+    const named = await db.select().from(companies).where(eq(companies.name, "Bistro du Nord"));
+    expect(named).toHaveLength(1);
+    const members = await db.select().from(companyMembers).where(eq(companyMembers.companyId, named[0]!.id));
+    expect(members.map((member) => member.userId).sort()).toEqual([first.userId, second.userId].sort());
+    await expect(
+      upsertAccount(auth, db, { email: "c@bistro.ca", password: "Olive!Oil1", role: "admin", company: "Bistro du Nord" }),
+    ).rejects.toThrow(CompanyForNonClientError);
   });
 
   it("refuses a password that does not meet the rule, with the spec's message", async () => {

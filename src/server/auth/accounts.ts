@@ -1,9 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { meetsPasswordRule } from "@/lib/validation/password";
 import { getDb, type Database } from "@/server/db/client";
-import { userRoles, type Role } from "@/server/db/schema";
+import { companies, companyMembers, userRoles, type Role } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, type Auth } from "./auth";
 import { needsRehash } from "./password-hash";
@@ -21,6 +21,15 @@ export interface AccountInput {
   role: Role;
   firstName?: string;
   lastName?: string;
+  /** For a client: the company the account belongs to, by name (made if no company has it). */
+  company?: string;
+}
+
+export class CompanyForNonClientError extends Error {
+  constructor() {
+    super("Only client accounts belong to a company.");
+    this.name = "CompanyForNonClientError";
+  }
 }
 
 /**
@@ -33,6 +42,7 @@ export async function upsertAccount(
   input: AccountInput,
 ): Promise<{ userId: string; created: boolean }> {
   if (!meetsPasswordRule(input.password)) throw new PasswordRuleError();
+  if (input.company !== undefined && input.role !== "client") throw new CompanyForNonClientError();
   const email = input.email.trim().toLowerCase();
   const context = await auth.$context;
   const names = {
@@ -67,7 +77,27 @@ export async function upsertAccount(
     .insert(userRoles)
     .values({ userId, role: input.role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
+  if (input.company) await joinCompany(db, userId, input.company);
   return { userId, created: !existing };
+}
+
+/** Puts a client account in the company of that name (the first, by creation), making it if there is none. */
+async function joinCompany(db: Database, userId: string, name: string): Promise<void> {
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, name.trim()))
+    .orderBy(asc(companies.createdAt))
+    .limit(1);
+  const companyId =
+    found?.id ??
+    (
+      await db.insert(companies).values({ name: name.trim(), size: "1-10", industry: "other" }).returning({ id: companies.id })
+    )[0]!.id;
+  await db
+    .insert(companyMembers)
+    .values({ userId, companyId })
+    .onConflictDoUpdate({ target: companyMembers.userId, set: { companyId } });
 }
 
 /** Rewrites a password hash made with older parameters, now that the password is known to be right. */

@@ -9,6 +9,16 @@ export const accounts = {
     role: "client",
     firstName: "Marie",
     lastName: "Tremblay",
+    company: "Épicerie Tremblay",
+  },
+  // A client of another company: what it may not see of the first's (documents, requests).
+  clientB: {
+    email: "karim.haddad@bistro.example.ca",
+    password: "Bistro!Pass2",
+    role: "client",
+    firstName: "Karim",
+    lastName: "Haddad",
+    company: "Bistro du Nord",
   },
   // A client whose password the reset test changes, so the others' sessions stay valid.
   resetClient: {
@@ -50,7 +60,9 @@ export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.
 
 /** Runs `npm run user:create` against the e2e database (or another), as an operator would. */
 export function createAccount(name: AccountName, databaseUrl = e2eServer.databaseUrl): string {
-  const { email, password, role, firstName, lastName } = accounts[name];
+  const account = accounts[name];
+  const { email, password, role, firstName, lastName } = account;
+  const company = "company" in account ? ["--company", account.company] : [];
   return execFileSync(
     "npm",
     [
@@ -68,6 +80,7 @@ export function createAccount(name: AccountName, databaseUrl = e2eServer.databas
       firstName,
       "--last-name",
       lastName,
+      ...company,
     ],
     { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
