@@ -28,6 +28,14 @@ export const pathnames = {
   "/client/dashboard": { en: "/client/dashboard", fr: "/espace-client/tableau-de-bord" },
   "/client/forgot-password": { en: "/client/forgot-password", fr: "/espace-client/mot-de-passe-oublie" },
   "/client/reset-password": { en: "/client/reset-password", fr: "/espace-client/nouveau-mot-de-passe" },
+  "/products": { en: "/products", fr: "/produits" },
+  "/products/[slug]": { en: "/products/[slug]", fr: "/produits/[slug]" },
+  "/client/documents": { en: "/client/documents", fr: "/espace-client/documents" },
+  "/client/orders": { en: "/client/orders", fr: "/espace-client/commandes" },
+  "/client/orders/new": { en: "/client/orders/new", fr: "/espace-client/commandes/nouvelle" },
+  "/client/orders/[number]": { en: "/client/orders/[number]", fr: "/espace-client/commandes/[number]" },
+  "/client/analytics": { en: "/client/analytics", fr: "/espace-client/statistiques" },
+  "/client/contact": { en: "/client/contact", fr: "/espace-client/gestionnaire" },
   "/preview/[id]": { en: "/preview/[id]", fr: "/apercu/[id]" },
 } as const;
 

@@ -26,6 +26,18 @@ export const paths = {
   clientDashboard: "/client/dashboard",
   clientForgotPassword: "/client/forgot-password",
   clientResetPassword: "/client/reset-password",
+  /** The product catalog (flag `products`) and a product's page. */
+  products: "/products",
+  product: (slug: string) => ({ pathname: "/products/[slug]", params: { slug } }) as const,
+  /** The client portal's pages, each for a signed-in client of a company. */
+  clientDocuments: "/client/documents",
+  clientOrders: "/client/orders",
+  /** The order request being put together, then sent. */
+  clientOrderNew: "/client/orders/new",
+  clientOrder: (number: number) => ({ pathname: "/client/orders/[number]", params: { number: String(number) } }) as const,
+  clientAnalytics: "/client/analytics",
+  /** A message to the company's account manager. */
+  clientContact: "/client/contact",
 } as const;
 
 /** The admin screens: outside the localized site, in English. */
