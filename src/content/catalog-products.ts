@@ -70,8 +70,8 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Messinia, Peloponnese",
       summary: "Green, peppery Koroneiki oil pressed within hours of an October harvest.",
       description: [
-        "Koroneiki olives picked green in the first weeks of October and cold-extracted the same day at the estate’s mill.",
-        "Grassy on the nose with artichoke and a long peppery finish: for finishing, dressings and bread.",
+        "Ktima Arvanitis picks its Koroneiki olives green in the first weeks of October and cold-extracts them the same day at the estate’s own mill, then bottles the oil after a few weeks of settling.",
+        "Grassy on the nose, with artichoke and a long peppery finish. Use it raw: over grilled fish, beans and tomato salads, in dressings and with bread.",
       ],
       format: "500 mL dark glass bottle",
       ingredients: "Extra virgin olive oil.",
@@ -84,8 +84,8 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Messénie, Péloponnèse",
       summary: "Huile de Koroneiki verte et poivrée, pressée quelques heures après une récolte d’octobre.",
       description: [
-        "Olives Koroneiki cueillies vertes dans les premières semaines d’octobre et extraites à froid le jour même au moulin du domaine.",
-        "Nez herbacé, notes d’artichaut et longue finale poivrée\u00A0: pour finir un plat, les vinaigrettes et le pain.",
+        "Le Ktima Arvanitis cueille ses olives Koroneiki encore vertes dans les premières semaines d’octobre et les extrait à froid le jour même, au moulin du domaine, puis embouteille l’huile après quelques semaines de décantation.",
+        "Nez herbacé, notes d’artichaut et longue finale poivrée. À utiliser crue\u00A0: sur le poisson grillé, les légumineuses et les salades de tomates, dans les vinaigrettes et avec le pain.",
       ],
       format: "Bouteille de verre teinté de 500\u00A0ml",
       ingredients: "Huile d’olive extra vierge.",
@@ -107,10 +107,10 @@ export const catalogProducts: CatalogProductSeed[] = [
     category: "olive-oils",
     producer: "Elaiourgeio Daskalaki",
     country: "gr",
-    designation: "Sitia Lasithi Kritis",
+    designation: "Sitia Lasithiou Kritis",
     certifications: [
       { kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" },
-      { kind: "kosher", certifier: "MK (Montreal Kosher)" },
+      { kind: "kosher", certifier: "MK (Jewish Community Council of Montreal)" },
     ],
     allergens: [],
     image: "/images/catalog/sitia-extra-virgin-oil-tin.svg",
@@ -169,7 +169,7 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Istria",
       summary: "A single-variety Bjelica oil from a family farm near Vodnjan: intensely green, bitter and peppery.",
       description: [
-        "The Matić family picks its Istarska bjelica trees by hand in late October, as the fruit starts to turn, and has it milled the same evening at the cooperative mill in Vodnjan. Each lot settles for a month and is bottled unfiltered.",
+        "The Matić family picks its Istarska bjelica trees by hand in late October, as the olives begin to change colour, and has them milled the same evening at the cooperative mill in Vodnjan. Each lot settles for a month and is bottled unfiltered.",
         "Bjelica gives a bold oil: cut grass, chicory and a bitterness that stands up to bean soups, grilled red meat and bitter greens. Use it raw and sparingly; a few drops are enough on a plate.",
       ],
       format: "250 mL dark glass bottle",
@@ -183,7 +183,7 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Istrie",
       summary: "Huile monovariétale de Bjelica d’une ferme familiale près de Vodnjan\u00A0: très verte, amère et poivrée.",
       description: [
-        "La famille Matić récolte à la main ses oliviers d’Istarska bjelica à la fin d’octobre, quand les fruits commencent à tourner, et les fait presser le soir même au moulin coopératif de Vodnjan. Chaque lot décante un mois avant d’être embouteillé sans filtration.",
+        "La famille Matić récolte à la main ses oliviers d’Istarska bjelica à la fin d’octobre, quand les olives commencent à changer de couleur, et les fait presser le soir même au moulin coopératif de Vodnjan. Chaque lot décante un mois avant d’être embouteillé sans filtration.",
         "La Bjelica donne une huile affirmée\u00A0: herbe coupée, chicorée et une amertume qui tient tête aux soupes de haricots, aux viandes rouges grillées et aux verdures amères. À utiliser crue et avec parcimonie\u202F; quelques gouttes suffisent dans l’assiette.",
       ],
       format: "Bouteille de verre teinté de 250\u00A0ml",
@@ -316,7 +316,7 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Epirus",
       summary: "Feta from Epirus sheep’s and goat’s milk, matured at least two months in brine, in a 400 g tub.",
       description: [
-        "Tyrokomeio Vlachou collects milk from flocks that graze the Pindus mountains, about 80% sheep’s milk and 20% goat’s. The curd is ladled into moulds, salted and matured in brine for at least two months, as the Feta PDO requires.",
+        "Tyrokomeio Vlachou collects the milk of flocks that graze the Pindus mountains: about 80% sheep’s milk and 20% goat’s. The curd is ladled into moulds, salted and matured in brine for at least two months, as the Feta PDO requires.",
         "Firm, creamy and pleasantly salty, with a slight tang. Crumble it over a horiatiki salad, bake it with tomatoes and oregano, or whip it with olive oil for a spread; keep cut pieces under the brine.",
       ],
       format: "400 g block in brine, sealed tub",
@@ -330,7 +330,7 @@ export const catalogProducts: CatalogProductSeed[] = [
       region: "Épire",
       summary: "Feta d’Épire au lait de brebis et de chèvre, affinée au moins deux mois en saumure, en contenant de 400\u00A0g.",
       description: [
-        "Le Tyrokomeio Vlachou recueille le lait de troupeaux qui paissent dans les montagnes du Pinde, environ 80\u00A0% de lait de brebis et 20\u00A0% de lait de chèvre. Le caillé est moulé à la louche, salé et affiné en saumure au moins deux mois, comme l’exige l’AOP Feta.",
+        "Le Tyrokomeio Vlachou recueille le lait des troupeaux qui paissent dans les montagnes du Pinde\u00A0: environ 80\u00A0% de lait de brebis et 20\u00A0% de lait de chèvre. Le caillé est moulé à la louche, salé et affiné en saumure au moins deux mois, comme l’exige l’AOP Feta.",
         "Ferme, crémeuse et agréablement salée, avec une pointe d’acidité. Émiettez-la sur une salade horiatiki, faites-la cuire au four avec tomates et origan ou fouettez-la avec de l’huile d’olive pour une tartinade\u202F; gardez les morceaux entamés dans la saumure.",
       ],
       format: "Bloc de 400\u00A0g en saumure, contenant scellé",
@@ -355,7 +355,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     country: "cy",
     designation: "Halloumi",
     certifications: [
-      { kind: "pdo", certifier: "Bureau Veritas (Cyprus)" },
+      { kind: "pdo", certifier: "Bureau Veritas" },
       { kind: "halal", certifier: "ISNA Canada" },
     ],
     allergens: ["milk"],
@@ -482,7 +482,7 @@ export const catalogProducts: CatalogProductSeed[] = [
         "Olives Kalamata entières, non dénoyautées, incisées et saumurées, finies avec un peu de vinaigre, en pot de 1\u00A0kg.",
       description: [
         "La coopérative Agia Sotira cueille à la main les olives Kalamon de ses membres à pleine maturité, en novembre et en décembre. Chaque olive est incisée et saumurée plusieurs mois, puis mise en pot avec une saumure fraîche, un peu de vinaigre et d’huile d’olive.",
-        "En forme d’amande, d’un violet profond et charnues, avec un goût fruité et vineux. Servez-les en mezze, ajoutez-les à une salade grecque ou hachez-les pour une tapenade\u202F; rincez-les brièvement si elles accompagnent un fromage salé.",
+        "Charnues, en forme d’amande et d’un violet profond, elles ont un goût fruité et vineux. Servez-les en mezze, ajoutez-les à une salade grecque ou hachez-les pour une tapenade\u202F; rincez-les brièvement si elles accompagnent un fromage salé.",
       ],
       format: "Pot de verre de 1\u00A0kg (600\u00A0g égouttés)",
       ingredients: "Olives Kalamata, eau, sel, vinaigre, huile d’olive extra vierge.",
@@ -707,7 +707,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Rucher des Trois Collines",
     country: "fr",
     designation: "Miel de Provence",
-    certifications: [{ kind: "pgi", certifier: "Certipaq (France)" }],
+    certifications: [{ kind: "pgi", certifier: "Qualisud (France)" }],
     allergens: [],
     image: "/images/catalog/provence-lavender-honey.svg",
     en: {
