@@ -59,8 +59,8 @@ export const catalogProducts: CatalogProductSeed[] = [
     country: "gr",
     designation: "Kalamata",
     certifications: [
-      { kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" },
-      { kind: "organic", certifier: "DIO (Greece)" },
+      { kind: "pdo", certifier: "ELGO-DIMITRA" },
+      { kind: "organic", certifier: "DIO" },
     ],
     allergens: [],
     image: "/images/catalog/koroneiki-early-harvest-oil.svg",
@@ -109,7 +109,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     country: "gr",
     designation: "Sitia Lasithiou Kritis",
     certifications: [
-      { kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" },
+      { kind: "pdo", certifier: "ELGO-DIMITRA" },
       { kind: "kosher", certifier: "MK (Jewish Community Council of Montreal)" },
     ],
     allergens: [],
@@ -307,7 +307,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Tyrokomeio Vlachou",
     country: "gr",
     designation: "Feta",
-    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" }],
+    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA" }],
     allergens: ["milk"],
     image: "/images/catalog/feta-epirus-brine.svg",
     en: {
@@ -457,7 +457,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Agia Sotira Olive Cooperative",
     country: "gr",
     designation: "Elia Kalamatas",
-    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" }],
+    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA" }],
     allergens: [],
     image: "/images/catalog/kalamata-olives-jar.svg",
     en: {
@@ -507,7 +507,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     designation: "Cappero di Pantelleria",
     certifications: [
       { kind: "pgi", certifier: "Consorzio di Tutela del Cappero di Pantelleria IGP" },
-      { kind: "organic", certifier: "ICEA (Italy)" },
+      { kind: "organic", certifier: "ICEA" },
     ],
     allergens: [],
     image: "/images/catalog/pantelleria-capers-sea-salt.svg",
@@ -707,7 +707,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Rucher des Trois Collines",
     country: "fr",
     designation: "Miel de Provence",
-    certifications: [{ kind: "pgi", certifier: "Qualisud (France)" }],
+    certifications: [{ kind: "pgi", certifier: "Qualisud" }],
     allergens: [],
     image: "/images/catalog/provence-lavender-honey.svg",
     en: {
@@ -754,7 +754,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Melissokomia Sfakia",
     country: "gr",
     designation: "",
-    certifications: [{ kind: "organic", certifier: "Bio Hellas (Greece)" }],
+    certifications: [{ kind: "organic", certifier: "Bio Hellas" }],
     allergens: [],
     image: "/images/catalog/cretan-thyme-honey.svg",
     en: {
@@ -1047,7 +1047,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     producer: "Ktima Kallisti",
     country: "gr",
     designation: "Santorini",
-    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA (Greece)" }],
+    certifications: [{ kind: "pdo", certifier: "ELGO-DIMITRA" }],
     allergens: ["sulphites"],
     image: "/images/catalog/santorini-assyrtiko.svg",
     en: {
@@ -1098,7 +1098,7 @@ export const catalogProducts: CatalogProductSeed[] = [
     designation: "Chianti Classico",
     certifications: [
       { kind: "pdo", certifier: "Consorzio Vino Chianti Classico" },
-      { kind: "organic", certifier: "ICEA (Italy)" },
+      { kind: "organic", certifier: "ICEA" },
     ],
     allergens: ["sulphites"],
     image: "/images/catalog/organic-chianti-classico.svg",
