@@ -12,6 +12,7 @@ import { getViewer } from "@/server/auth/session";
 import { getFlags } from "@/server/flags";
 import { AccessRequestForm } from "./_components/access-request-form";
 import { LoginPanels } from "./_components/login-panels";
+import { PortalOffer } from "./_components/portal-offer";
 import { SignInForm } from "./_components/sign-in-form";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/login">): Promise<Metadata> {
@@ -48,6 +49,7 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
   return (
     <section className="bg-sand/60 px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
       <div className="mx-auto max-w-2xl">
+        <PortalOffer />
         <NextIntlClientProvider
           messages={{
             ClientLogin: messages.ClientLogin,
