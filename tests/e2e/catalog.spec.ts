@@ -30,7 +30,7 @@ test.describe("the catalog without JavaScript", () => {
     await expect(page.getByTestId("catalog-count")).toHaveText(
       `${catalogProducts.length} ${catalogProducts.length === 1 ? "product" : "products"}`,
     );
-    await page.getByLabel("Category").selectOption({ label: "Olive oils" });
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Olive oils" });
     await page.getByRole("button", { name: "Show products" }).click();
     await expect(page).toHaveURL(/\/products\?category=olive-oils/);
     const inCategory = catalogProducts.filter((candidate) => candidate.category === "olive-oils");
@@ -45,7 +45,7 @@ test.describe("the catalog without JavaScript", () => {
 
   test("filters by certification in French, and a category link keeps it", async ({ page }) => {
     await page.goto("/fr/produits");
-    await page.getByLabel("Certification").selectOption({ label: "Appellation d’origine protégée (AOP)" });
+    await page.getByRole("combobox", { name: "Certification" }).selectOption({ label: "Appellation d’origine protégée (AOP)" });
     await page.getByRole("button", { name: "Afficher les produits" }).click();
     await expect(page).toHaveURL(/\/fr\/produits\?(.*&)?certification=pdo/);
     const certified = catalogProducts.filter((candidate) => candidate.certifications.some((entry) => entry.kind === "pdo"));

@@ -49,7 +49,6 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
   return (
     <section className="bg-sand/60 px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
       <div className="mx-auto max-w-2xl">
-        <PortalOffer />
         <NextIntlClientProvider
           messages={{
             ClientLogin: messages.ClientLogin,
@@ -61,6 +60,7 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
           <LoginPanels
             initialMode={allowRequest && query.mode === "request" ? "request" : "sign-in"}
             allowRequest={allowRequest}
+            offer={<PortalOffer />}
             signInHref={signInHref}
             requestHref={requestHref}
             signIn={<SignInForm next={next ?? getPathname({ href: paths.clientDashboard, locale })} />}

@@ -1,12 +1,12 @@
 import { useTranslations } from "next-intl";
 
-/** What the client portal offers, in two lines above the sign-in card (documents, trade data, order requests). */
+/** What the client portal offers, in two lines under the sign-in title (documents, trade data, order requests). */
 export function PortalOffer() {
   const t = useTranslations("ClientPortalOffer");
   return (
-    <div className="mb-6 text-center">
+    <div className="mt-4 rounded-xl bg-sand/60 px-4 py-3 text-sm">
       <p className="font-semibold text-olive-deep">{t("lineOne")}</p>
-      <p className="mt-1 text-muted">{t("lineTwo")}</p>
+      <p className="mt-1 text-ink/80">{t("lineTwo")}</p>
     </div>
   );
 }
