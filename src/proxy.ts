@@ -38,7 +38,7 @@ export default async function proxy(request: NextRequest) {
   const listAddress = localized ? blogListPageAddress(pathname) : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
   // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
-  // forever. And an article or news item whose slug changed (or a slug of its other language):
+  // forever. And an article, news item or product whose slug changed (or a slug of its other language):
   // 301 to its page. Both at once in one answer.
   const legacy = localized ? legacyFrenchAddress(pathname) : undefined;
   const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;

@@ -4,7 +4,7 @@ import type { Href } from "@/i18n/navigation";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
-import { publishedPages, type PublishedPage } from "@/server/content/site";
+import { publishedPages, publishedProductPages, type PublishedPage } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 
 // Follows the flags and what is published, so it is made per request like the pages.
@@ -51,11 +51,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = pagesThatAreOn(flags).flatMap((page) =>
     entries(Object.fromEntries(languages.map((locale) => [locale, page.path])), page.priority),
   );
-  if (!flags.insights) return pages;
-  // Articles and news pages exist only in the languages they are published in.
-  const published = await publishedPages(languages);
+  // Product, article and news pages exist only in the languages they are published in.
+  const products = flags.products ? await publishedProductPages(languages) : [];
+  const published = flags.insights ? await publishedPages(languages) : { articles: [], news: [] };
   return [
     ...pages,
+    ...products.flatMap((pages) => contentEntries(pages, paths.product, 0.6)),
     ...published.articles.flatMap((pages) => contentEntries(pages, paths.article, 0.5)),
     ...published.news.flatMap((pages) => contentEntries(pages, paths.newsItem, 0.4)),
   ];

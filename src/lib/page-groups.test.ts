@@ -5,12 +5,18 @@ import { pagesThatAreOn } from "./page-groups";
 const paths = (flags: typeof defaultFlags) => pagesThatAreOn(flags).map((page) => page.path);
 
 describe("pagesThatAreOn (the sitemap's pages)", () => {
-  it("lists only the always-on pages with the default flags", () => {
-    expect(paths(defaultFlags)).toEqual(["/", "/privacy", "/terms", "/amazon-assets"]);
+  it("lists the always-on pages and the product catalog with the default flags", () => {
+    expect(paths(defaultFlags)).toEqual(["/", "/products", "/privacy", "/terms", "/amazon-assets"]);
   });
 
   it("adds each page group only when its flag is on", () => {
-    expect(paths({ ...defaultFlags, solutions: true })).toEqual(["/", "/solutions", "/privacy", "/terms", "/amazon-assets"]);
+    expect(paths({ ...defaultFlags, products: false, solutions: true })).toEqual([
+      "/",
+      "/solutions",
+      "/privacy",
+      "/terms",
+      "/amazon-assets",
+    ]);
     expect(paths({ ...defaultFlags, teams: true })).toContain("/teams");
     expect(paths({ ...defaultFlags, partnerships: true })).toContain("/partnerships");
     expect(paths({ ...defaultFlags, teams: true })).not.toContain("/partnerships");
@@ -27,5 +33,10 @@ describe("pagesThatAreOn (the sitemap's pages)", () => {
   it("lists no insights page when insights is off, even with the other groups on", () => {
     const off = paths({ ...defaultFlags, solutions: true, teams: true, partnerships: true });
     expect(off.filter((path) => path.startsWith("/insights"))).toEqual([]);
+  });
+
+  it("lists the product catalog while products is on", () => {
+    expect(paths({ ...defaultFlags, products: true })).toContain("/products");
+    expect(paths({ ...defaultFlags, products: false })).not.toContain("/products");
   });
 });

@@ -31,6 +31,15 @@ export const pageGroups = {
     nav: { id: "partnerships", pathname: paths.partnerships, place: "pages" },
     sitemap: [{ path: paths.partnerships, priority: 0.7 }],
   },
+  products: {
+    // The catalog shares the home section's flag: one switch shows or hides products everywhere.
+    flag: "products",
+    pathPrefix: paths.products,
+    // "Catalog": the home page's "Products" anchor keeps its name in the same menu.
+    nav: { id: "catalog", pathname: paths.products, place: "pages" },
+    // Product pages, each in the languages it is published in: src/app/sitemap.ts.
+    sitemap: [{ path: paths.products, priority: 0.8 }],
+  },
   insights: {
     flag: "insights",
     pathPrefix: paths.insights,

@@ -40,6 +40,9 @@ export const paths = {
   clientContact: "/client/contact",
 } as const;
 
+/** A product's trade facts for the signed-in client (src/app/api/catalog/trade): never cached. */
+export const catalogTradeApiPath = (productKey: string) => `/api/catalog/trade?product=${encodeURIComponent(productKey)}`;
+
 /** The admin screens: outside the localized site, in English. */
 export const adminPaths = {
   area: "/admin",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canEditCompanySettings,
   canEditContent,
+  canEditTradeFacts,
   canManageAccounts,
   canManageDeliveries,
   canManageMedia,
@@ -11,6 +12,7 @@ import {
   canReviewAccessRequests,
   canToggleFlags,
   canViewDashboard,
+  canViewTradeFacts,
   isAdmin,
   isClient,
   isEditor,
@@ -20,6 +22,14 @@ import {
 } from "./permissions";
 
 describe("permissions", () => {
+  it("shows trade facts to clients only, and lets staff edit them", () => {
+    expect(canViewTradeFacts("client")).toBe(true);
+    for (const role of ["admin", "editor", null] as const) expect(canViewTradeFacts(role)).toBe(false);
+    expect(canEditTradeFacts("admin")).toBe(true);
+    expect(canEditTradeFacts("editor")).toBe(true);
+    for (const role of ["client", null] as const) expect(canEditTradeFacts(role)).toBe(false);
+  });
+
   it("lets a client view the dashboard, and no one else", () => {
     expect(canViewDashboard("client")).toBe(true);
     for (const role of ["admin", "editor", null] as const) expect(canViewDashboard(role)).toBe(false);

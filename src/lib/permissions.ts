@@ -91,3 +91,16 @@ export function canManageDeliveries(role: Role | null): boolean {
 export function canEditCompanySettings(role: Role | null): boolean {
   return isAdmin(role);
 }
+
+/**
+ * A product's trade facts (case pack, GTINs, minimum order, pallet, lead time) are for the
+ * company's clients: a signed-in client sees them (of its own company's catalog: every product).
+ */
+export function canViewTradeFacts(role: Role | null): boolean {
+  return isClient(role);
+}
+
+/** Staff who edit products in the studio keep their trade facts too. */
+export function canEditTradeFacts(role: Role | null): boolean {
+  return isStaff(role);
+}

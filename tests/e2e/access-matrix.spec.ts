@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { catalogProducts } from "@/content/catalog-products";
 import { adminPortalPages, canOpenPortalPage } from "@/lib/admin-portal";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
@@ -205,4 +206,92 @@ test.describe("protected actions, called as bare POSTs", () => {
       await request.dispose();
     }
   });
+});
+
+test.describe("the catalog, for every viewer (clients of two companies included)", () => {
+  const catalogViewers: (Viewer | "clientB")[] = ["anonymous", "client", "clientB", "editor", "admin"];
+  const clientsOfACompany = new Set(["client", "clientB"]);
+  const product = catalogProducts[0]!;
+  const contextOf = (viewer: Viewer | "clientB") =>
+    playwrightRequest.newContext({
+      baseURL: e2eServer.baseUrl,
+      storageState: viewer === "anonymous" ? undefined : storageStatePath(viewer),
+    });
+
+  for (const viewer of catalogViewers) {
+    test(`the catalog and a product page as ${viewer}: 200, public, no trade fact`, async () => {
+      const request = await contextOf(viewer);
+      try {
+        for (const path of ["/products", `/products/${product.en.slug}`, `/fr/produits/${product.fr.slug}`]) {
+          const response = await request.get(path, { maxRedirects: 0 });
+          expect(response.status(), path).toBe(200);
+          const body = await response.text();
+          expect(body).not.toContain(product.trade.unitGtin);
+          expect(body).not.toContain(product.trade.caseGtin);
+          expect(leaks(body)).toEqual([]);
+        }
+      } finally {
+        await request.dispose();
+      }
+    });
+
+    const client = clientsOfACompany.has(viewer);
+    test(`/api/catalog/trade as ${viewer}: ${client ? "the trade facts" : "signed out"}, never cached`, async () => {
+      const request = await contextOf(viewer);
+      try {
+        const response = await request.get(`/api/catalog/trade?product=${product.key}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("private, no-store");
+        const answer = await response.json();
+        if (client) expect(answer).toMatchObject({ signedIn: true, facts: { unitGtin: product.trade.unitGtin } });
+        else expect(answer).toEqual({ signedIn: false });
+      } finally {
+        await request.dispose();
+      }
+    });
+
+    const staff = viewer === "editor" || viewer === "admin";
+    test(`saveProductTradeAction as ${viewer} is ${staff ? "carried out" : "refused"}`, async () => {
+      const request = await contextOf(viewer);
+      const { rows } = await e2eDatabase().query<{ id: string }>(
+        "select id from content_items where type = 'catalog-product' and key = $1",
+        [product.key],
+      );
+      const itemId = rows[0]!.id;
+      const minimum = `${viewer === "admin" ? 7 : viewer === "editor" ? 6 : 99}`;
+      try {
+        const id = actionId("src/server/catalog/actions.ts", "saveProductTradeAction");
+        const { body } = await postAction(request, `/admin-portal/content/${itemId}`, id, [
+          idle,
+          {
+            itemId,
+            casePack: String(product.trade.casePack),
+            unitGtin: product.trade.unitGtin,
+            caseGtin: product.trade.caseGtin,
+            minimumCases: minimum,
+            palletTi: "",
+            palletHi: "",
+            leadTimeDays: "",
+          },
+        ]);
+        const stored = (await e2eDatabase().query("select minimum_cases from product_trade where item_id = $1", [itemId]))
+          .rows[0];
+        if (staff) {
+          expect(body).toContain('"status":"success"');
+          expect(stored?.minimum_cases).toBe(Number(minimum));
+        } else {
+          expect(body).toContain('"reason":"forbidden"');
+          expect(stored?.minimum_cases).not.toBe(99);
+        }
+      } finally {
+        // The seed's facts again, for the specs that read them.
+        const { casePack, minimumCases, palletTi, palletHi, leadTimeDays } = product.trade;
+        await e2eDatabase().query(
+          "update product_trade set case_pack = $1, minimum_cases = $2, pallet_ti = $3, pallet_hi = $4, lead_time_days = $5 where item_id = $6",
+          [casePack, minimumCases, palletTi, palletHi, leadTimeDays, itemId],
+        );
+        await request.dispose();
+      }
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { defaultCompanySettings, formatAddress } from "@/lib/company-settings";
 import { getContent } from "@/content";
+import { catalogProducts } from "@/content/catalog-products";
 import { pathnames } from "@/i18n/routing";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
@@ -57,6 +58,9 @@ test.describe("French pages", () => {
     "/fr/perspectives/blogue",
     `/fr/perspectives/blogue/${article}`,
     "/fr/espace-client/connexion",
+    "/fr/produits",
+    "/fr/produits?categorie=inconnue&certification=pdo",
+    `/fr/produits/${catalogProducts[0]?.fr.slug ?? ""}`,
   ]) {
     test(`${path} shows no English sentence from the catalogs or the content`, async ({ page }) => {
       await page.goto(path);

@@ -33,6 +33,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             AdminFlags: messages.AdminFlags,
             AdminPortal: messages.AdminPortal,
             AdminContent: messages.AdminContent,
+            // The catalog's vocabulary (countries, certifications, allergens) in the product editor.
+            Catalog: messages.Catalog,
             AdminMedia: messages.AdminMedia,
             AdminResults: messages.AdminResults,
             // For the branded error page (error.tsx), which renders in the browser.

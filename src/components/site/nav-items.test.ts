@@ -4,7 +4,7 @@ import { isCurrent } from "./nav-item";
 import { navItems } from "./nav-items";
 
 describe("navItems", () => {
-  it("shows every home section and no page group with the default flags", () => {
+  it("shows every home section and, of the page groups, only the product catalog with the default flags", () => {
     const { sections, pages } = navItems(defaultFlags);
     expect(sections.map((item) => item.id)).toEqual([
       "home",
@@ -15,18 +15,18 @@ describe("navItems", () => {
       "founder",
       "contact",
     ]);
-    expect(pages).toEqual([]);
+    expect(pages).toEqual([{ id: "catalog", href: { pathname: "/products" }, pathPrefix: "/products" }]);
   });
 
   it("hides the team nav item when teams is off and shows it, to /teams, when on", () => {
     expect(navItems({ ...defaultFlags, teams: false }).pages.map((item) => item.id)).not.toContain("teams");
-    expect(navItems({ ...defaultFlags, teams: true }).pages).toEqual([
+    expect(navItems({ ...defaultFlags, products: false, teams: true }).pages).toEqual([
       { id: "teams", href: { pathname: "/teams" }, pathPrefix: "/teams" },
     ]);
   });
 
   it("links insights to the news page", () => {
-    expect(navItems({ ...defaultFlags, insights: true }).pages).toEqual([
+    expect(navItems({ ...defaultFlags, products: false, insights: true }).pages).toEqual([
       { id: "insights", href: { pathname: "/insights/news" }, pathPrefix: "/insights" },
     ]);
   });
@@ -42,11 +42,11 @@ describe("navItems", () => {
     expect(navItems({ ...defaultFlags, client_portal: false }).account).toBeNull();
     const on = navItems({ ...defaultFlags, client_portal: true });
     expect(on.account).toEqual({ id: "clientPortal", href: { pathname: "/client/login" }, pathPrefix: "/client" });
-    expect(on.pages).toEqual([]);
+    expect(on.pages.map((item) => item.id)).not.toContain("clientPortal");
   });
 
   it("marks a page group current on its pages only", () => {
-    const insights = navItems({ ...defaultFlags, insights: true }).pages[0]!;
+    const insights = navItems({ ...defaultFlags, insights: true }).pages.find((item) => item.id === "insights")!;
     expect(isCurrent(insights, "/insights/blog/some-article")).toBe(true);
     expect(isCurrent(insights, "/insights")).toBe(true);
     expect(isCurrent(insights, "/insightsful")).toBe(false);

@@ -1,4 +1,5 @@
 import { field, type Field, type ValuesOf } from "./fields";
+import { originCountries } from "./products";
 import { searchLengths } from "./search";
 
 export const newsCategories = ["product-launch", "partnership", "expansion", "trade", "sustainability"] as const;
@@ -26,7 +27,7 @@ export const contentTypes = {
   news: {
     shared: {
       date: field.date(),
-      category: field.select(newsCategories, "newsCategories"),
+      category: field.select(newsCategories, "AdminContent.newsCategories"),
       relatedArticle: field.reference("article", { required: false }),
     },
     localized: {
@@ -46,7 +47,7 @@ export const contentTypes = {
     shared: {
       date: field.date(),
       author: field.reference("team"),
-      category: field.select(blogCategories, "blogCategories"),
+      category: field.select(blogCategories, "AdminContent.blogCategories"),
       featured: field.boolean(),
     },
     localized: {
@@ -126,6 +127,36 @@ export const contentTypes = {
       storeTitle: field.text({ max: 200 }),
       storeBullets: field.lines({ max: 500, min: 5 }),
       storeDescription: field.textarea({ max: 2000, rows: 6 }),
+    },
+    title: "name",
+    order: "position",
+  },
+  /**
+   * A product of the public catalog (DESIGN "Catalog and client portal"): what a Canadian food
+   * buyer reads on its page. Its trade facts (case pack, GTINs, pallet) are not content: they live
+   * in `product_trade`, for signed-in clients only, and never in a published snapshot.
+   */
+  "catalog-product": {
+    shared: {
+      category: field.reference("product"),
+      producer: field.text({ max: 100 }),
+      country: field.select(originCountries, "Catalog.countries"),
+      designation: field.text({ required: false, max: 80 }),
+      certifications: field.certifications(),
+      allergens: field.allergens(),
+      image: field.image(),
+    },
+    localized: {
+      name: field.text({ max: 100 }),
+      slug: field.slug(),
+      region: field.text({ max: 80 }),
+      summary: field.textarea({ max: 300, rows: 3 }),
+      description: field.paragraphs(),
+      format: field.text({ max: 80 }),
+      ingredients: field.textarea({ max: 600, rows: 4 }),
+      storage: field.textarea({ max: 300, rows: 3 }),
+      shelfLife: field.text({ max: 120 }),
+      ...searchFields,
     },
     title: "name",
     order: "position",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { richTextDocument, isEmptyDocument, type RichTextDocument } from "@/lib/rich-text/schema";
+import { allergens, certificationKinds, type Certification } from "./products";
 
 /**
  * The kinds of field a content type is made of. Each builder returns what every reader needs: the
@@ -37,13 +38,23 @@ export type ReferenceField = FieldBase<typeof draftText> & { kind: "reference"; 
 export type SelectField<T extends string = string> = FieldBase<z.ZodType<T | "">> & {
   kind: "select";
   options: readonly T[];
-  /** The message key (AdminContent namespace) of the options' labels: `${labels}.${option}`. */
+  /** The message path of the options' labels, namespace included: `${labels}.${option}` ("Catalog.countries"). */
   labels: string;
 };
 export type BooleanField = FieldBase<z.ZodBoolean> & { kind: "boolean" };
 export type RichTextField = FieldBase<typeof richTextDocument> & { kind: "richtext" };
 const milestone = z.object({ year: z.number().int().min(1900).max(2200), text: z.string().max(HARD_CAP) });
 export type MilestonesField = FieldBase<z.ZodArray<typeof milestone>> & { kind: "milestones" };
+const certification = z.object({ kind: z.enum(certificationKinds), certifier: z.string().max(HARD_CAP) });
+const draftCertifications = z.array(certification).max(certificationKinds.length * 4);
+/** Certifications, each with its certifier by name; `max` is a certifier's length. */
+export type CertificationsField = FieldBase<typeof draftCertifications> & { kind: "certifications" };
+const draftAllergens = z
+  .array(z.enum(allergens))
+  .max(allergens.length)
+  .refine((list) => new Set(list).size === list.length, "each allergen once");
+/** A set of checkboxes over Canada's priority allergens (with gluten and sulphites). */
+export type AllergensField = FieldBase<typeof draftAllergens> & { kind: "allergens" };
 
 export type Field =
   | TextField
@@ -55,7 +66,9 @@ export type Field =
   | SelectField
   | BooleanField
   | RichTextField
-  | MilestonesField;
+  | MilestonesField
+  | CertificationsField
+  | AllergensField;
 
 export type Milestone = z.infer<typeof milestone>;
 
@@ -138,6 +151,16 @@ export const field = {
     max,
     empty: [],
   }),
+  /** Rows of a certification kind and the body that certifies it (each row needs its certifier). */
+  certifications: ({ required = false, max = 120 }: Options = {}): CertificationsField => ({
+    kind: "certifications",
+    draft: draftCertifications,
+    required,
+    max,
+    empty: [],
+  }),
+  /** The allergens a product contains, as its label declares; none is a valid answer. */
+  allergens: (): AllergensField => ({ kind: "allergens", draft: draftAllergens, required: false, empty: [] }),
 } as const;
 
 /** The value a field holds, from its draft schema. */
@@ -154,6 +177,8 @@ export function isFilled(field: Field, value: unknown): boolean {
     case "lines":
     case "paragraphs":
     case "milestones":
+    case "certifications":
+    case "allergens":
       return Array.isArray(value) && value.length > 0;
     default:
       return typeof value === "string" && value.trim() !== "";
@@ -171,7 +196,9 @@ export type FieldProblem =
   | { code: "badDate" }
   | { code: "missingAlt" }
   | { code: "unknownImage" }
-  | { code: "unknownReference" };
+  | { code: "unknownReference" }
+  | { code: "certifierRequired"; line: number }
+  | { code: "certificationTwice"; line: number };
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -204,9 +231,25 @@ export function fieldProblems(field: Field, value: unknown): FieldProblem[] {
       const long = (value as Milestone[]).findIndex((entry) => field.max !== undefined && entry.text.length > field.max);
       return long !== -1 && field.max ? [{ code: "lineTooLong", max: field.max, line: long + 1 }] : [];
     }
+    case "certifications":
+      return certificationProblems(value as Certification[], field.max);
     default:
       return [];
   }
+}
+
+/** Each row needs its certifier, within `max` characters, and a kind appears once. */
+function certificationProblems(rows: Certification[], max: number | undefined): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const certifier = row.certifier.trim();
+    if (!certifier) problems.push({ code: "certifierRequired", line: index + 1 });
+    else if (max !== undefined && certifier.length > max) problems.push({ code: "lineTooLong", max, line: index + 1 });
+    if (seen.has(row.kind)) problems.push({ code: "certificationTwice", line: index + 1 });
+    seen.add(row.kind);
+  });
+  return problems;
 }
 
 /** A slug from a title: lower case ASCII, words joined by hyphens (« Été » → "ete"). */

@@ -8,6 +8,7 @@ export const studioGroups = [
   { id: "insights", types: ["news", "article"] },
   { id: "company", types: ["team", "partner", "opportunity"] },
   { id: "solutions", types: ["solution", "solution-step", "reason"] },
+  { id: "catalog", types: ["catalog-product"] },
   { id: "home", types: ["product", "service", "process-step", "brand-story", "founder"] },
 ] as const satisfies readonly { id: string; types: readonly ContentType[] }[];
 

@@ -18,6 +18,9 @@ export const formErrorKeys = [
   "passwordNeedsUppercase",
   "passwordNeedsSpecial",
   "passwordMismatch",
+  "invalidGtin",
+  "invalidCaseGtin",
+  "invalidWholeNumber",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
@@ -28,6 +31,9 @@ export const contactLimits = { name: 100, message: 5000 } as const;
 
 /** The company settings (admin portal, settings page). */
 export const companySettingsLimits = { name: 200, civicNumber: 20, street: 120, city: 100 } as const;
+
+/** A product's trade facts (studio, "Trade information"): whole numbers from 1 (lead time from 0) up to this. */
+export const productTradeLimits = { quantity: 9999 } as const;
 
 /** "Add a staff member" (admin portal, users page). */
 export const staffLimits = { name: 100 } as const;

@@ -3,6 +3,7 @@ import { diffWordsWithSpace } from "diff";
 import { locales } from "@/i18n/locales";
 import { fieldsOf, type ContentType } from "@/lib/content/catalog";
 import type { Field, Milestone } from "@/lib/content/fields";
+import type { Certification } from "@/lib/content/products";
 import { richTextPlainText, type RichTextDocument } from "@/lib/rich-text/schema";
 import type { DraftSnapshot } from "./items";
 
@@ -30,6 +31,10 @@ export function readableValue(field: Field, value: unknown): string {
       return (value as string[]).join("\n\n");
     case "milestones":
       return (value as Milestone[]).map((entry) => `${entry.year}: ${entry.text}`).join("\n");
+    case "certifications":
+      return (value as Certification[]).map((entry) => `${entry.kind.toUpperCase()}: ${entry.certifier}`).join("\n");
+    case "allergens":
+      return (value as string[]).join(", ");
     case "richtext":
       return richTextPlainText(value as RichTextDocument);
     case "boolean":

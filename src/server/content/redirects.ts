@@ -12,6 +12,7 @@ import { log } from "@/server/log";
 const pageTypes = {
   "/insights/blog/[slug]": "article",
   "/insights/news/[slug]": "news",
+  "/products/[slug]": "catalog-product",
 } as const;
 type PageType = (typeof pageTypes)[keyof typeof pageTypes];
 
@@ -55,7 +56,7 @@ function aliases(type: PageType, locale: Locale): Promise<Aliases> {
 }
 
 /**
- * Where an article's or news item's address now lives, for a path that is not (or no longer) an
+ * Where an article's, news item's or product's address now lives, for a path that is not (or no longer) an
  * item's page: `/fr/perspectives/blogue/ancien-slug` → `/fr/perspectives/blogue/nouveau-slug`.
  * Undefined for every other path, and while the database cannot be read (the page answers for itself).
  */

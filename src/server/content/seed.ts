@@ -1,12 +1,13 @@
 import "server-only";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Locale, SiteContent } from "@/content";
 import { getContent } from "@/content";
+import { catalogProducts, type CatalogProductWords } from "@/content/catalog-products";
 import type { ContentType } from "@/lib/content/catalog";
 import { blocksToDocument } from "@/lib/rich-text/from-blocks";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/server/db/schema";
-import { contentItems, contentLocales, contentVersions } from "@/server/db/schema";
+import { contentItems, contentLocales, contentVersions, productTrade } from "@/server/db/schema";
 
 /** One item as the seed writes it: shared values and each language's values, all published. */
 interface SeedItem {
@@ -140,6 +141,34 @@ export function seedItems(): SeedItem[] {
       },
     );
   }
+  for (const product of catalogProducts) {
+    const local = (words: CatalogProductWords) => ({
+      name: words.name,
+      slug: words.slug,
+      region: words.region,
+      summary: words.summary,
+      description: words.description,
+      format: words.format,
+      ingredients: words.ingredients,
+      storage: words.storage,
+      shelfLife: words.shelfLife,
+    });
+    add(
+      "catalog-product",
+      product.key,
+      {
+        category: product.category,
+        producer: product.producer,
+        country: product.country,
+        designation: product.designation,
+        certifications: product.certifications,
+        allergens: product.allergens,
+        image: product.image,
+      },
+      local(product.en),
+      local(product.fr),
+    );
+  }
   const [storyEn, storyFr] = [getContent("en").home.brandStory, getContent("fr").home.brandStory];
   const story = (value: typeof storyEn) => ({ title: value.title, paragraphs: value.paragraphs, milestones: value.milestones });
   add("brand-story", "brand-story", {}, story(storyEn), story(storyFr));
@@ -149,50 +178,81 @@ export function seedItems(): SeedItem[] {
   return items;
 }
 
+type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Writes seed items published in both languages, each with its first version ("seed"); the ids of those written. */
+async function insertSeedItems(tx: Transaction, items: SeedItem[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const positions = new Map<ContentType, number>();
+  for (const item of items) {
+    const position = positions.get(item.type) ?? 0;
+    positions.set(item.type, position + 1);
+    const [row] = await tx
+      .insert(contentItems)
+      .values({ type: item.type, key: item.key, position, shared: item.shared, updatedBy: "seed" })
+      .onConflictDoNothing()
+      .returning({ id: contentItems.id });
+    if (!row) continue;
+    ids.set(`${item.type}:${item.key}`, row.id);
+    const publishedAt = new Date();
+    await tx.insert(contentLocales).values(
+      (["en", "fr"] as const).map((locale) => {
+        const fields = item.localized[locale];
+        return {
+          itemId: row.id,
+          locale,
+          type: item.type,
+          fields,
+          slug: typeof fields.slug === "string" ? fields.slug : null,
+          published: { shared: item.shared, fields },
+          publishedAt,
+          publishedBy: "seed",
+        };
+      }),
+    );
+    await tx.insert(contentVersions).values({
+      itemId: row.id,
+      revision: 1,
+      action: "create",
+      locales: ["en", "fr"],
+      snapshot: { shared: item.shared, en: item.localized.en, fr: item.localized.fr },
+      actor: "seed",
+    });
+  }
+  // Trade facts are not content (never in a published snapshot): a row of their own per product.
+  const trade = catalogProducts.flatMap((product) => {
+    const itemId = ids.get(`catalog-product:${product.key}`);
+    return itemId ? [{ itemId, ...product.trade, updatedBy: "seed" }] : [];
+  });
+  if (trade.length) await tx.insert(productTrade).values(trade).onConflictDoNothing();
+  return ids;
+}
+
 /**
  * On the first start, writes today's content into the studio, published in both languages, each
  * item with its first version ("seed"). Never again after that: an item staff deleted or changed
  * stays as they left it. Two instances starting together write it once (unique type and key).
+ * An install seeded before the catalog existed gets the catalog once, while it has no product at
+ * all (the bin included): staff who then remove every product are not given them back.
  */
-export async function seedContent(db: PgDatabase<PgQueryResultHKT, typeof schema>): Promise<void> {
+export async function seedContent(db: Database): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(contentItems);
-  if (Number(existing?.value ?? 0) > 0) return;
+  if (Number(existing?.value ?? 0) > 0) {
+    await seedCatalog(db);
+    return;
+  }
   const items = seedItems();
   await db.transaction(async (tx) => {
-    const positions = new Map<ContentType, number>();
-    for (const item of items) {
-      const position = positions.get(item.type) ?? 0;
-      positions.set(item.type, position + 1);
-      const [row] = await tx
-        .insert(contentItems)
-        .values({ type: item.type, key: item.key, position, shared: item.shared, updatedBy: "seed" })
-        .onConflictDoNothing()
-        .returning({ id: contentItems.id });
-      if (!row) continue;
-      const publishedAt = new Date();
-      await tx.insert(contentLocales).values(
-        (["en", "fr"] as const).map((locale) => {
-          const fields = item.localized[locale];
-          return {
-            itemId: row.id,
-            locale,
-            type: item.type,
-            fields,
-            slug: typeof fields.slug === "string" ? fields.slug : null,
-            published: { shared: item.shared, fields },
-            publishedAt,
-            publishedBy: "seed",
-          };
-        }),
-      );
-      await tx.insert(contentVersions).values({
-        itemId: row.id,
-        revision: 1,
-        action: "create",
-        locales: ["en", "fr"],
-        snapshot: { shared: item.shared, en: item.localized.en, fr: item.localized.fr },
-        actor: "seed",
-      });
-    }
+    await insertSeedItems(tx, items);
+  });
+}
+
+async function seedCatalog(db: Database): Promise<void> {
+  const [products] = await db.select({ value: count() }).from(contentItems).where(eq(contentItems.type, "catalog-product"));
+  if (Number(products?.value ?? 0) > 0) return;
+  const items = seedItems().filter((item) => item.type === "catalog-product");
+  await db.transaction(async (tx) => {
+    await insertSeedItems(tx, items);
   });
 }

@@ -148,8 +148,31 @@ export async function publishedPages(
   return { articles: [...articles.values()], news: [...news.values()] };
 }
 
+/** The catalog's products published in `locale`, in the studio's order. */
+export function getCatalogProducts(locale: Locale, preview?: Preview) {
+  return views("catalog-product", locale, preview);
+}
+
+/** The product categories (the home page's six) published in `locale`. */
+export function getProductCategories(locale: Locale, preview?: Preview) {
+  return views("product", locale, preview);
+}
+
+/** The catalog's product pages published in `languages`, one record per product (as `publishedPages`). */
+export async function publishedProductPages(languages: readonly Locale[]): Promise<Partial<Record<Locale, PublishedPage>>[]> {
+  const products = new Map<string, Partial<Record<Locale, PublishedPage>>>();
+  for (const locale of languages) {
+    for (const { key, slug, publishedAt } of await publishedEntries("catalog-product", locale))
+      products.set(key, { ...products.get(key), [locale]: { slug, publishedAt } });
+  }
+  return [...products.values()];
+}
+
 /** The item's slug in each language it is published in (for hreflang links and the language switch). */
-export async function slugsByLocale(type: "article" | "news", key: string): Promise<Partial<Record<Locale, string>>> {
+export async function slugsByLocale(
+  type: "article" | "news" | "catalog-product",
+  key: string,
+): Promise<Partial<Record<Locale, string>>> {
   const slugs: Partial<Record<Locale, string>> = {};
   for (const locale of locales) {
     const entry = (await publishedEntries(type, locale)).find((candidate) => candidate.key === key);

@@ -1,5 +1,6 @@
 import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
 import type { Locale } from "@/i18n/locales";
+import { canBecomeClient } from "@/components/site/become-client";
 import { getHomeContent, type Preview } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 import { getCompanySettings } from "@/server/settings";
@@ -19,7 +20,7 @@ export async function HomeView({ locale, preview }: { locale: Locale; preview?: 
     <>
       <OrganizationJsonLd company={company} />
       {flags.hero_section ? <HeroSection hero={home.hero} rotate={flags.rotating_keywords} /> : <div className="pt-16" />}
-      {flags.products && <ProductsSection products={home.products} />}
+      {flags.products && <ProductsSection products={home.products} becomeClient={canBecomeClient(flags)} />}
       {flags.services && <ServicesSection services={home.services} audiences={home.audiences} />}
       {flags.our_process && <ProcessSection steps={home.process} />}
       {flags.brand_story && home.brandStory && <BrandStorySection story={home.brandStory} />}

@@ -1,11 +1,19 @@
-import { MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { BecomeClientLink } from "@/components/site/become-client";
+import { Link } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { ProductView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
-export async function ProductsSection({ products }: { products: ProductView[] }) {
+/**
+ * The home page's six categories. With the catalog on (flag `products`, which shows this section
+ * too), a link to it; with the access request open, the way to become a client.
+ */
+export async function ProductsSection({ products, becomeClient }: { products: ProductView[]; becomeClient: boolean }) {
   const t = await getTranslations("Home");
+  const catalog = await getTranslations("Catalog");
   return (
     <section id="products" aria-labelledby="products-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -43,6 +51,16 @@ export async function ProductsSection({ products }: { products: ProductView[] })
             </li>
           ))}
         </ul>
+        <div className="mt-12 flex flex-wrap items-center justify-center gap-4">
+          <Link
+            href={paths.products}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-olive-deep px-6 font-semibold text-cream transition-colors hover:bg-olive"
+          >
+            {catalog("homeLink")}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+          {becomeClient && <BecomeClientLink tone="outline" />}
+        </div>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { getViewer } from "@/server/auth/session";
 import { getFlags } from "@/server/flags";
 import { AccessRequestForm } from "./_components/access-request-form";
 import { LoginPanels } from "./_components/login-panels";
+import { PortalOffer } from "./_components/portal-offer";
 import { SignInForm } from "./_components/sign-in-form";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/login">): Promise<Metadata> {
@@ -59,6 +60,7 @@ export default async function ClientLoginPage({ params, searchParams }: PageProp
           <LoginPanels
             initialMode={allowRequest && query.mode === "request" ? "request" : "sign-in"}
             allowRequest={allowRequest}
+            offer={<PortalOffer />}
             signInHref={signInHref}
             requestHref={requestHref}
             signIn={<SignInForm next={next ?? getPathname({ href: paths.clientDashboard, locale })} />}

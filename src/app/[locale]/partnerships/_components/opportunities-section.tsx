@@ -1,5 +1,6 @@
 import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { BecomeClientLink } from "@/components/site/become-client";
 import type { OpportunityView } from "@/lib/content/views";
 
 const opportunityIcons: Record<string, LucideIcon> = {
@@ -8,7 +9,14 @@ const opportunityIcons: Record<string, LucideIcon> = {
   foodservice: ChefHat,
 };
 
-export async function OpportunitiesSection({ opportunities }: { opportunities: OpportunityView[] }) {
+/** The partnership opportunities; the retailers' card leads to the access request while it is open. */
+export async function OpportunitiesSection({
+  opportunities,
+  becomeClient,
+}: {
+  opportunities: OpportunityView[];
+  becomeClient: boolean;
+}) {
   const t = await getTranslations("Partnerships");
   return (
     <section aria-labelledby="opportunities-title" className="bg-sand/60 py-20 sm:py-24">
@@ -33,6 +41,7 @@ export async function OpportunitiesSection({ opportunities }: { opportunities: O
                     <li key={requirement}>{requirement}</li>
                   ))}
                 </ul>
+                {becomeClient && opportunity.id === "retail" && <BecomeClientLink tone="outline" className="mt-6" />}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { canBecomeClient } from "@/components/site/become-client";
 import { ContactCta } from "@/components/site/contact-cta";
 import { PageHeader } from "@/components/site/page-header";
 import { getFlags } from "@/server/flags";
@@ -18,7 +19,7 @@ export async function PartnershipsView({ locale, preview }: { locale: Locale; pr
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
       <PartnersSection partners={partnerships.partners} />
-      <OpportunitiesSection opportunities={partnerships.opportunities} />
+      <OpportunitiesSection opportunities={partnerships.opportunities} becomeClient={canBecomeClient(flags)} />
       <ContactCta
         title={t("ctaTitle")}
         text={t("ctaText")}

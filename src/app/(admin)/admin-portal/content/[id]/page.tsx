@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { getPathname, type Href } from "@/i18n/navigation";
 import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
@@ -8,7 +9,9 @@ import { contentTypes, isSingleton } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
+import { productTradeFields } from "@/lib/validation/product-trade";
 import { getPortalViewer } from "@/server/admin/gate";
+import { tradeFactsForStaff, type TradeFacts } from "@/server/catalog/trade";
 import { archiveContentAction } from "@/server/content/actions";
 import { editorState } from "@/server/content/editor-state";
 import { itemTitle, listItems, loadItem } from "@/server/content/items";
@@ -18,12 +21,25 @@ import { PortalGate } from "../../_components/portal-gate";
 import { PortalPage } from "../../_components/portal-page";
 import { portalPageMetadata } from "../../_components/portal-metadata";
 import { ContentEditor } from "./_components/content-editor";
+import { TradePanel } from "./_components/trade-panel";
 import type { ReferenceOption } from "./_components/field-input";
 
 export const generateMetadata = portalPageMetadata("content");
 
 /** The public page of each type with search fields (the editor previews its search result). */
-const searchPagePaths: Partial<Record<string, (slug: string) => Href>> = { article: paths.article, news: paths.newsItem };
+const searchPagePaths: Partial<Record<string, (slug: string) => Href>> = {
+  article: paths.article,
+  news: paths.newsItem,
+  "catalog-product": paths.product,
+};
+
+/** The trade facts form's values as stored (empty for a product that has none yet). */
+function tradeFormValues(facts: TradeFacts | null) {
+  return Object.fromEntries(productTradeFields.map((name) => [name, facts?.[name] == null ? "" : String(facts[name])])) as Record<
+    (typeof productTradeFields)[number],
+    string
+  >;
+}
 
 /** The options of every reference field of a type: the items of the referenced type. */
 async function referenceOptions(type: keyof typeof contentTypes): Promise<Record<string, ReferenceOption[]>> {
@@ -48,11 +64,14 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
   const item = await loadItem(id);
   if (!item) notFound();
   const { restored } = await searchParams;
-  const [t, references, media, state] = await Promise.all([
+  const product = item.type === "catalog-product";
+  const [t, references, media, state, trade, messages] = await Promise.all([
     getTranslations("AdminContent"),
     referenceOptions(item.type),
     listMediaChoices(),
     editorState(item),
+    product ? tradeFactsForStaff(item.id) : null,
+    getMessages(),
   ]);
   const previewPaths = Object.fromEntries(
     locales.map((locale) => [locale, getPathname({ href: paths.preview(item.id), locale })]),
@@ -104,6 +123,11 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
             pageUrls={pageUrls}
             historyPath={contentHistoryPath(item.id)}
           />
+          {product && (
+            <NextIntlClientProvider messages={{ AdminCatalogTrade: messages.AdminCatalogTrade, FormErrors: messages.FormErrors }}>
+              <TradePanel itemId={item.id} stored={tradeFormValues(trade)} />
+            </NextIntlClientProvider>
+          )}
           {!singleton && (
             <div className="mt-10 border-t border-olive-deep/10 pt-6">
               <ActionForm

@@ -13,6 +13,8 @@ interface LoginPanelsProps {
   requestHref: string;
   signIn: ReactNode;
   request: ReactNode;
+  /** What the portal offers, under the sign-in panel's introduction. */
+  offer?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface LoginPanelsProps {
  * (`?mode=request`), so they work before JavaScript loads; once it runs they switch in place,
  * keeping what was typed in either panel, and update the address bar.
  */
-export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref, signIn, request }: LoginPanelsProps) {
+export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref, signIn, request, offer }: LoginPanelsProps) {
   const t = useTranslations("ClientLogin");
   const [mode, setMode] = useState<LoginMode>(allowRequest ? initialMode : "sign-in");
 
@@ -44,6 +46,7 @@ export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref
           {t("signInTitle")}
         </h1>
         <p className="mt-2 text-muted">{t("signInIntro")}</p>
+        {offer}
         <div className="mt-8">{signIn}</div>
         {allowRequest && (
           <p className="mt-8 border-t border-olive-deep/10 pt-6 text-muted">

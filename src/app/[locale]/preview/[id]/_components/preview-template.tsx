@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/locales";
 import { hasBody } from "@/lib/content/news";
+import { getProductPage } from "@/server/catalog/queries";
 import type { ItemDraft } from "@/server/content/items";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, getArticles, getNewsItem, type Preview } from "@/server/content/site";
@@ -7,6 +8,7 @@ import { HomeView } from "../../../_components/home-view";
 import { ArticleView } from "../../../insights/blog/[slug]/_components/article-view";
 import { NewsItemView } from "../../../insights/news/[slug]/_components/news-item-view";
 import { NewsListView } from "../../../insights/news/_components/news-list-view";
+import { ProductView } from "../../../products/[slug]/_components/product-view";
 import { PartnershipsView } from "../../../partnerships/_components/partnerships-view";
 import { SolutionsView } from "../../../solutions/_components/solutions-view";
 import { TeamView } from "../../../teams/_components/team-view";
@@ -33,6 +35,10 @@ export async function PreviewTemplate({ item, locale }: { item: ItemDraft; local
           locale={locale}
         />
       );
+    }
+    case "catalog-product": {
+      const page = await getProductPage(locale, slug, preview);
+      return page ? <ProductView page={page} locale={locale} /> : null;
     }
     case "team":
       return <TeamView locale={locale} preview={preview} />;

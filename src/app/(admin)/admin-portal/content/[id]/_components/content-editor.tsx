@@ -346,6 +346,8 @@ export function ContentEditor({
     const found = problemsFor(scope, name);
     const other = scope === "en" ? "fr" : scope === "fr" ? "en" : null;
     const missingHere = other !== null && !isFilled(field, values[scope as Locale][name]) && isFilled(field, values[other][name]);
+    const grouped = field.kind === "certifications" || field.kind === "allergens";
+    const FieldLabel = grouped ? "span" : "label";
     const hints: string[] = [];
     if (field.kind === "lines") hints.push(t("editor.linesHint"));
     if (field.kind === "paragraphs") hints.push(t("editor.paragraphsHint"));
@@ -357,10 +359,15 @@ export function ContentEditor({
     return (
       <div key={fieldId} className="min-w-0">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <label id={`${fieldId}-label`} htmlFor={fieldId} className="block text-sm font-semibold text-olive-deep">
+          {/* A group of inputs (a fieldset) is named by this text through aria-labelledby, not a label. */}
+          <FieldLabel
+            id={`${fieldId}-label`}
+            htmlFor={grouped ? undefined : fieldId}
+            className="block text-sm font-semibold text-olive-deep"
+          >
             {t(`fields.${name}` as Parameters<typeof t>[0])}
             {field.required && field.kind !== "boolean" && <span aria-hidden> *</span>}
-          </label>
+          </FieldLabel>
           {missingHere && other && (
             <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
               {t("editor.missingIn", { locale: t(`localeNames.${scope as Locale}`) })}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/styles";
 import { slugify, type Field, type Milestone } from "@/lib/content/fields";
+import { allergens, certificationKinds, type Allergen, type Certification } from "@/lib/content/products";
 import type { RichTextDocument } from "@/lib/rich-text/schema";
 import { ImageInput, type MediaChoice } from "./image-input";
 import { RichTextInput } from "./rich-text-input";
@@ -93,6 +94,7 @@ export function FieldInput({
   lang,
 }: FieldInputProps) {
   const t = useTranslations("AdminContent");
+  const labels = useTranslations();
   const common = { id, lang, "aria-describedby": describedBy, "aria-invalid": invalid };
   let control: ReactNode;
   switch (field.kind) {
@@ -186,7 +188,7 @@ export function FieldInput({
           <option value="">{t("editor.none")}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {t(`${field.labels}.${option}` as Parameters<typeof t>[0])}
+              {labels(`${field.labels}.${option}` as Parameters<typeof labels>[0])}
             </option>
           ))}
         </select>
@@ -215,6 +217,29 @@ export function FieldInput({
         />
       );
       break;
+    case "certifications":
+      control = (
+        <CertificationsInput
+          id={id}
+          lang={lang}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+          value={(value as Certification[] | undefined) ?? []}
+          onChange={onChange}
+        />
+      );
+      break;
+    case "allergens":
+      control = (
+        <AllergensInput
+          id={id}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+          value={(value as Allergen[] | undefined) ?? []}
+          onChange={onChange}
+        />
+      );
+      break;
     case "image":
       control = <ImageInput {...common} value={String(value ?? "")} onChange={onChange} media={media} labelledBy={labelledBy} />;
       break;
@@ -225,4 +250,110 @@ export function FieldInput({
       break;
   }
   return control;
+}
+
+interface GroupInputProps<T> {
+  id: string;
+  labelledBy: string;
+  describedBy?: string;
+  value: T[];
+  onChange: (value: unknown) => void;
+}
+
+/** Certification rows: a kind and its certifier by name each, added and removed one at a time. */
+function CertificationsInput({
+  id,
+  lang,
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+}: GroupInputProps<Certification> & { lang: string }) {
+  const t = useTranslations("AdminContent");
+  const kinds = useTranslations("Catalog.certifications");
+  const update = (index: number, row: Partial<Certification>) =>
+    onChange(value.map((current, at) => (at === index ? { ...current, ...row } : current)));
+  const unused = certificationKinds.find((kind) => !value.some((row) => row.kind === kind)) ?? certificationKinds[0];
+  return (
+    <fieldset id={id} aria-labelledby={labelledBy} aria-describedby={describedBy} className="mt-2 space-y-3">
+      {value.length === 0 && <p className="text-sm text-muted">{t("certifications.none")}</p>}
+      <ol className="space-y-3">
+        {value.map((row, index) => (
+          <li key={index} className="flex flex-wrap items-end gap-2 rounded-lg bg-sand/40 p-3">
+            <div className="min-w-32">
+              <label htmlFor={`${id}-${index}-kind`} className="block text-xs font-semibold text-olive-deep">
+                {t("certifications.kind", { number: index + 1 })}
+              </label>
+              <select
+                id={`${id}-${index}-kind`}
+                value={row.kind}
+                onChange={(event) => update(index, { kind: event.target.value as Certification["kind"] })}
+                className={inputClass}
+              >
+                {certificationKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {kinds(kind)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-48 flex-1">
+              <label htmlFor={`${id}-${index}-certifier`} className="block text-xs font-semibold text-olive-deep">
+                {t("certifications.certifier", { number: index + 1 })}
+              </label>
+              <input
+                id={`${id}-${index}-certifier`}
+                type="text"
+                lang={lang}
+                value={row.certifier}
+                aria-invalid={!row.certifier.trim()}
+                onChange={(event) => update(index, { certifier: event.target.value })}
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((_, at) => at !== index))}
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-terracotta-deep ring-1 ring-terracotta-deep/30 hover:bg-sand/60"
+            >
+              {t("certifications.remove", { number: index + 1 })}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => onChange([...value, { kind: unused, certifier: "" }])}
+        className="min-h-11 rounded-full px-4 text-sm font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60"
+      >
+        {t("certifications.add")}
+      </button>
+    </fieldset>
+  );
+}
+
+/** One checkbox per priority allergen; the list keeps the catalog's order whatever the clicks. */
+function AllergensInput({ id, labelledBy, describedBy, value, onChange }: GroupInputProps<Allergen>) {
+  const names = useTranslations("Catalog.allergens");
+  const toggle = (allergen: Allergen, checked: boolean) =>
+    onChange(allergens.filter((candidate) => (candidate === allergen ? checked : value.includes(candidate))));
+  return (
+    <fieldset id={id} aria-labelledby={labelledBy} aria-describedby={describedBy} className="mt-2">
+      <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
+        {allergens.map((allergen) => (
+          <li key={allergen}>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={value.includes(allergen)}
+                onChange={(event) => toggle(allergen, event.target.checked)}
+                className="size-5 accent-olive-deep"
+              />
+              {names(allergen)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
 }

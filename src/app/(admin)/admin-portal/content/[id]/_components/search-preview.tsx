@@ -29,8 +29,9 @@ export function SearchPreview({
   const t = useTranslations("AdminContent");
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const search = searchAppearance({
-    title: text("title"),
-    excerpt: text("excerpt"),
+    // A product has a name and a summary where an article has a title and an excerpt.
+    title: text("title") || text("name"),
+    excerpt: text("excerpt") || text("summary"),
     image: text("image"),
     searchTitle: text("searchTitle"),
     searchDescription: text("searchDescription"),

@@ -1,0 +1,69 @@
+import { getTranslations } from "next-intl/server";
+import { BecomeClientLink, canBecomeClient } from "@/components/site/become-client";
+import { PageHeader } from "@/components/site/page-header";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/locales";
+import { isFiltered } from "@/lib/catalog/filters";
+import { paths } from "@/lib/paths";
+import { getCatalog } from "@/server/catalog/queries";
+import { getFlags } from "@/server/flags";
+import { CatalogFilters } from "./catalog-filters";
+import { ProductCard } from "./product-card";
+
+/** The catalog: its filters, how many products they keep, the products, and the way to become a client. */
+export async function CatalogView({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
+  const [t, catalog, flags] = await Promise.all([
+    getTranslations({ locale, namespace: "Catalog" }),
+    getCatalog(locale, query),
+    getFlags(),
+  ]);
+  const becomeClient = canBecomeClient(flags);
+  return (
+    <>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")}>
+        {becomeClient && (
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <BecomeClientLink />
+            <p className="max-w-md text-sm text-muted">{t("clientsLine")}</p>
+          </div>
+        )}
+      </PageHeader>
+      <section aria-labelledby="catalog-results-title" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <CatalogFilters catalog={catalog} locale={locale} />
+          <h2 id="catalog-results-title" className="sr-only">
+            {t("resultsTitle")}
+          </h2>
+          <p role="status" className="mt-8 font-medium text-ink" data-testid="catalog-count">
+            {isFiltered(catalog.filters)
+              ? t("countFiltered", { count: catalog.products.length, total: catalog.total })
+              : t("count", { count: catalog.products.length })}
+          </p>
+          {catalog.products.length > 0 ? (
+            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {catalog.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  category={catalog.categoryNames[product.category]}
+                  eager={index < 3}
+                />
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-2xl bg-sand/60 p-8 text-center">
+              <p className="text-lg font-semibold text-olive-deep">{t("emptyTitle")}</p>
+              <p className="mt-2 text-muted">{t("emptyText")}</p>
+              <Link
+                href={paths.products}
+                className="mt-4 inline-block font-semibold text-olive-deep underline underline-offset-4"
+              >
+                {t("clear")}
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { field, fieldProblems, isFilled } from "./fields";
+
+describe("the certifications field", () => {
+  const certifications = field.certifications();
+
+  it("keeps rows of a known kind and a certifier in a draft, and refuses unknown kinds", () => {
+    expect(certifications.draft.safeParse([{ kind: "organic", certifier: "Ecocert Canada" }]).success).toBe(true);
+    expect(certifications.draft.safeParse([{ kind: "fair-trade", certifier: "Someone" }]).success).toBe(false);
+  });
+
+  it("counts as filled with one row, and is optional", () => {
+    expect(isFilled(certifications, [])).toBe(false);
+    expect(isFilled(certifications, [{ kind: "pdo", certifier: "ELGO-DIMITRA" }])).toBe(true);
+    expect(fieldProblems(certifications, [])).toEqual([]);
+  });
+
+  it("needs each row's certifier, once per kind, within its length", () => {
+    expect(
+      fieldProblems(certifications, [
+        { kind: "organic", certifier: "Ecocert Canada" },
+        { kind: "halal", certifier: "  " },
+        { kind: "organic", certifier: "x".repeat(121) },
+      ]),
+    ).toEqual([
+      { code: "certifierRequired", line: 2 },
+      { code: "lineTooLong", max: 120, line: 3 },
+      { code: "certificationTwice", line: 3 },
+    ]);
+  });
+});
+
+describe("the allergens field", () => {
+  const allergens = field.allergens();
+
+  it("takes a set of Canada's priority allergens, none included", () => {
+    expect(allergens.draft.safeParse([]).success).toBe(true);
+    expect(allergens.draft.safeParse(["milk", "sulphites"]).success).toBe(true);
+    expect(allergens.draft.safeParse(["milk", "milk"]).success).toBe(false);
+    expect(allergens.draft.safeParse(["chocolate"]).success).toBe(false);
+  });
+
+  it("never blocks publishing: declaring no allergen is an answer", () => {
+    expect(fieldProblems(allergens, [])).toEqual([]);
+    expect(isFilled(allergens, ["milk"])).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+// The product catalog in-process: the seed publishes it in both languages with trade facts, the
+// public reads filter it, and trade facts reach a signed-in client of a company only (never a
+// published snapshot, an anonymous visitor or staff's public view).
+import { createTranslator } from "next-intl";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "../../messages/en.json";
+import { isClient, isStaff } from "@/lib/permissions";
+import { resetRequest, useSessionCookie as sendSessionCookie } from "./support/next-request";
+
+vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
+vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
+vi.mock("next-intl/server", () => ({
+  getLocale: async () => "en",
+  getTranslations: async (options: string | { namespace?: string }) =>
+    createTranslator({
+      locale: "en",
+      messages: en,
+      namespace: (typeof options === "string" ? options : options.namespace) as never,
+    }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const { catalogProducts } = await import("@/content/catalog-products");
+const { getAuth } = await import("@/server/auth/auth");
+const { upsertAccount } = await import("@/server/auth/accounts");
+const { signInWithPassword } = await import("@/server/auth/sign-in");
+const { getCatalog, getProductPage } = await import("@/server/catalog/queries");
+const { tradeFactsForVisitor } = await import("@/server/catalog/trade");
+const { saveProductTradeAction } = await import("@/server/catalog/actions");
+const { GET: tradeRoute } = await import("@/app/api/catalog/trade/route");
+const { seedContent } = await import("@/server/content/seed");
+const { listItems } = await import("@/server/content/items");
+const { closeDb, getDb } = await import("@/server/db/client");
+const { contentItems, contentLocales, productTrade } = await import("@/server/db/schema");
+const { and, eq, inArray } = await import("drizzle-orm");
+const { NextRequest } = await import("next/server");
+
+const password = "Olive!Oil1";
+const idle = { status: "idle" } as const;
+const first = catalogProducts[0]!;
+
+beforeAll(async () => {
+  const auth = await getAuth();
+  const db = await getDb();
+  await upsertAccount(auth, db, { email: "marie@epicerie.example", password, role: "client", company: "Épicerie Tremblay" });
+  await upsertAccount(auth, db, { email: "loner@nowhere.example", password, role: "client" });
+  await upsertAccount(auth, db, { email: "editor@terramare.example", password, role: "editor" });
+});
+afterAll(closeDb);
+beforeEach(() => resetRequest());
+
+async function signInAs(email: string, allowed: typeof isStaff | typeof isClient) {
+  const result = await signInWithPassword({ email, password }, allowed);
+  expect(result.status).toBe("signed-in");
+  sendSessionCookie();
+}
+
+const tradeOf = async (key: string) =>
+  (await tradeRoute(new NextRequest(`http://localhost/api/catalog/trade?product=${encodeURIComponent(key)}`))) as Response;
+
+describe("the seed", () => {
+  it("publishes every seed product in both languages, each with its trade facts", async () => {
+    const items = await listItems({ type: "catalog-product" });
+    expect(items.length).toBeGreaterThanOrEqual(catalogProducts.length);
+    for (const product of catalogProducts) {
+      const item = items.find((candidate) => candidate.key === product.key);
+      expect(item, product.key).toBeDefined();
+      expect([item!.locales.en.state, item!.locales.fr.state]).toEqual(["published", "published"]);
+    }
+    const db = await getDb();
+    const trade = await db.select().from(productTrade);
+    expect(trade.length).toBe(catalogProducts.length);
+    const firstItem = items.find((item) => item.key === first.key)!;
+    const [row] = await db.select().from(productTrade).where(eq(productTrade.itemId, firstItem.id));
+    expect(row).toMatchObject({ casePack: first.trade.casePack, unitGtin: first.trade.unitGtin, caseGtin: first.trade.caseGtin });
+  });
+
+  it("never puts a trade fact in published content", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ published: contentLocales.published })
+      .from(contentLocales)
+      .where(eq(contentLocales.type, "catalog-product"));
+    const text = JSON.stringify(rows);
+    for (const product of catalogProducts) {
+      expect(text).not.toContain(product.trade.unitGtin);
+      expect(text).not.toContain(product.trade.caseGtin);
+    }
+    expect(text).not.toMatch(/casePack|minimumCases|palletTi/);
+  });
+
+  it("gives an install seeded before the catalog its products once, and never while one exists, even in the bin", async () => {
+    const db = await getDb();
+    const keys = catalogProducts.map((product) => product.key);
+    await db.delete(contentItems).where(and(eq(contentItems.type, "catalog-product"), inArray(contentItems.key, keys)));
+    expect(await listItems({ type: "catalog-product" })).toEqual([]);
+    await seedContent(db);
+    await seedContent(db);
+    const again = await listItems({ type: "catalog-product" });
+    expect(again.length).toBe(catalogProducts.length);
+    expect((await db.select().from(productTrade)).length).toBe(catalogProducts.length);
+
+    // Every product in the bin: staff's choice, kept.
+    await db.update(contentItems).set({ archivedAt: new Date() }).where(eq(contentItems.type, "catalog-product"));
+    await seedContent(db);
+    expect((await db.select().from(contentItems).where(eq(contentItems.type, "catalog-product"))).length).toBe(
+      catalogProducts.length,
+    );
+    await db.update(contentItems).set({ archivedAt: null }).where(eq(contentItems.type, "catalog-product"));
+  });
+});
+
+describe("the public catalog", () => {
+  it("lists every published product without filters, in both languages", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const catalog = await getCatalog(locale, {});
+      expect(catalog.products.length).toBe(catalogProducts.length);
+      expect(catalog.total).toBe(catalogProducts.length);
+      expect(catalog.filters).toEqual({});
+    }
+  });
+
+  it("filters by category, origin and certification, and ignores values it does not know", async () => {
+    const expected = (keep: (product: (typeof catalogProducts)[number]) => boolean) =>
+      catalogProducts
+        .filter(keep)
+        .map((product) => product.key)
+        .sort();
+    const keys = async (query: Record<string, string>) =>
+      (await getCatalog("en", query)).products.map((product) => product.id).sort();
+    expect(await keys({ category: first.category })).toEqual(expected((product) => product.category === first.category));
+    expect(await keys({ origin: first.country })).toEqual(expected((product) => product.country === first.country));
+    expect(await keys({ certification: "pdo" })).toEqual(
+      expected((product) => product.certifications.some((entry) => entry.kind === "pdo")),
+    );
+    expect(await keys({ certification: "halal", category: first.category })).toEqual(
+      expected(
+        (product) => product.category === first.category && product.certifications.some((entry) => entry.kind === "halal"),
+      ),
+    );
+    expect((await getCatalog("en", { category: "shoes" })).filters).toEqual({});
+  });
+
+  it("finds a product page by its slug in each language, with its category and importer", async () => {
+    const english = await getProductPage("en", first.en.slug);
+    const french = await getProductPage("fr", first.fr.slug);
+    expect(english?.product.name).toBe(first.en.name);
+    expect(french?.product.id).toBe(first.key);
+    expect(english?.category?.key).toBe(first.category);
+    expect(english?.importer.legalName).toBeTruthy();
+    expect(await getProductPage("en", first.fr.slug)).toBeUndefined();
+  });
+});
+
+describe("trade facts", () => {
+  it("tell an anonymous visitor only that nobody is signed in, privately", async () => {
+    expect(await tradeFactsForVisitor(first.key)).toEqual({ signedIn: false });
+    const response = await tradeOf(first.key);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ signedIn: false });
+  });
+
+  it("are refused to staff and to a client who belongs to no company", async () => {
+    await signInAs("editor@terramare.example", isStaff);
+    expect(await tradeFactsForVisitor(first.key)).toEqual({ signedIn: false });
+    resetRequest();
+    await signInAs("loner@nowhere.example", isClient);
+    expect(await (await tradeOf(first.key)).json()).toEqual({ signedIn: false });
+  });
+
+  it("reach a signed-in client of a company", async () => {
+    await signInAs("marie@epicerie.example", isClient);
+    const answer = await (await tradeOf(first.key)).json();
+    expect(answer).toEqual({
+      signedIn: true,
+      product: first.key,
+      facts: {
+        casePack: first.trade.casePack,
+        unitGtin: first.trade.unitGtin,
+        caseGtin: first.trade.caseGtin,
+        minimumCases: first.trade.minimumCases,
+        palletTi: first.trade.palletTi,
+        palletHi: first.trade.palletHi,
+        leadTimeDays: first.trade.leadTimeDays,
+      },
+    });
+    expect(await tradeFactsForVisitor("no-such-product")).toEqual({ signedIn: true, product: "no-such-product", facts: null });
+  });
+
+  it("are edited by staff only, a GTIN with a wrong check digit refused beside its field", async () => {
+    const [item] = (await listItems({ type: "catalog-product" })).filter((candidate) => candidate.key === first.key);
+    const form = {
+      itemId: item!.id,
+      casePack: "6",
+      unitGtin: "0628451000013",
+      caseGtin: "10628451000010",
+      minimumCases: "3",
+      palletTi: "8",
+      palletHi: "5",
+      leadTimeDays: "12",
+    };
+    await signInAs("marie@epicerie.example", isClient);
+    expect(await saveProductTradeAction(idle, form)).toMatchObject({ status: "error", reason: "forbidden" });
+
+    resetRequest();
+    await signInAs("editor@terramare.example", isStaff);
+    const refused = await saveProductTradeAction(idle, { ...form, unitGtin: "0628451000014" });
+    expect(refused).toMatchObject({ status: "invalid", fieldErrors: { unitGtin: en.FormErrors.invalidGtin } });
+    expect(await saveProductTradeAction(idle, form)).toMatchObject({ status: "success" });
+    const db = await getDb();
+    const [row] = await db.select().from(productTrade).where(eq(productTrade.itemId, item!.id));
+    expect(row).toMatchObject({ casePack: 6, minimumCases: 3, leadTimeDays: 12, updatedBy: "editor@terramare.example" });
+  });
+});
