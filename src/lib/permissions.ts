@@ -91,3 +91,8 @@ export function canManageDeliveries(role: Role | null): boolean {
 export function canEditCompanySettings(role: Role | null): boolean {
   return isAdmin(role);
 }
+
+/** Sharing documents with client companies (price lists, certificates), changing who sees them, withdrawing them. */
+export function canManageDocuments(role: Role | null): boolean {
+  return isAdmin(role);
+}
