@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { documentLimits, isExpired, withinDocumentLimit } from "./index";
+import { documentLimits, formatFileSize, groupClientDocuments, isExpired, withinDocumentLimit } from "./index";
 import { detectDocumentFormat, isDelimitedText } from "./detect";
 
 const max = documentLimits.maxBytes;
@@ -19,7 +19,9 @@ const minimalPdf = text(
   ].join("\n"),
 );
 
-const contentTypes = strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+const contentTypes = strToU8(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+);
 const docx = zipSync({ "[Content_Types].xml": contentTypes, "word/document.xml": strToU8("<w:document/>") });
 const xlsx = zipSync({ "[Content_Types].xml": contentTypes, "xl/workbook.xml": strToU8("<workbook/>") });
 // A PNG's signature and the start of its header chunk, as a file renamed price-list.pdf would carry.
@@ -36,7 +38,7 @@ describe("detectDocumentFormat", () => {
   });
 
   it("finds a CSV with commas, semicolons or tabs, quoted fields and a BOM", () => {
-    expect(detect(text("code,name,price\n1001,Olive oil,12.50\n1002,\"Feta, barrel\",9\n"))).toEqual({ ok: true, format: "csv" });
+    expect(detect(text('code,name,price\n1001,Olive oil,12.50\n1002,"Feta, barrel",9\n'))).toEqual({ ok: true, format: "csv" });
     expect(detect(text("\ufeffcode;nom;prix\r\n1001;Huile d’olive;12,50\r\n"))).toEqual({ ok: true, format: "csv" });
     expect(detect(text('a\tb\n"line\nbreak"\t"say ""hi"""\n'))).toEqual({ ok: true, format: "csv" });
   });
@@ -90,5 +92,31 @@ describe("isExpired", () => {
     expect(isExpired("2026-11-26", new Date("2026-11-27T04:30:00Z"))).toBe(false);
     expect(isExpired("2026-11-26", new Date("2026-11-27T05:00:00Z"))).toBe(true);
     expect(isExpired(null, new Date("2099-01-01T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("formatFileSize", () => {
+  it("writes kilobytes and megabytes in each language", () => {
+    expect(formatFileSize(2048, "en")).toBe("2 kB");
+    expect(formatFileSize(1.5 * 1024 * 1024, "en")).toBe("1.5 MB");
+    expect(formatFileSize(1.5 * 1024 * 1024, "fr")).toBe("1,5\u00a0Mo");
+  });
+});
+
+describe("groupClientDocuments", () => {
+  it("groups current documents by kind, keeps their order (newest first), and sets expired ones apart", () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    const documents = [
+      { id: "new-price", kind: "price-list", validUntil: null },
+      { id: "coa", kind: "certificate-of-analysis", validUntil: "2026-11-26" },
+      { id: "old-price", kind: "price-list", validUntil: "2026-12-31" },
+      { id: "expired-price", kind: "price-list", validUntil: "2026-11-25" },
+    ] as const;
+    const { current, expired } = groupClientDocuments(documents, now);
+    expect(current.map((group) => [group.kind, group.documents.map((document) => document.id)])).toEqual([
+      ["price-list", ["new-price", "old-price"]],
+      ["certificate-of-analysis", ["coa"]],
+    ]);
+    expect(expired.map((document) => document.id)).toEqual(["expired-price"]);
   });
 });

@@ -128,7 +128,13 @@ export function isDelimitedText(data: Uint8Array): boolean {
 export function detectDocumentFormat(data: Uint8Array, maxBytes: number): DetectionResult {
   if (data.length === 0) return { ok: false, reason: "empty" };
   if (data.length > maxBytes) return { ok: false, reason: "too-large" };
-  if (startsWith(data, [...pdfHeader].map((char) => char.charCodeAt(0)))) return { ok: true, format: "pdf" };
+  if (
+    startsWith(
+      data,
+      [...pdfHeader].map((char) => char.charCodeAt(0)),
+    )
+  )
+    return { ok: true, format: "pdf" };
   if (startsWith(data, zipHeader)) {
     const format = officeFormat(data);
     return format ? { ok: true, format } : { ok: false, reason: "unsupported-type" };

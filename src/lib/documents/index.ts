@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from "../../i18n/locales";
 import { officeTimeZone } from "../dates";
 
 /** What a shared document is, in the order staff pick it and clients see the groups. */
@@ -40,7 +41,12 @@ export function withinDocumentLimit(bytes: number): boolean {
   return bytes > 0 && bytes <= documentLimits.maxBytes;
 }
 
-const officeDay = new Intl.DateTimeFormat("en-CA", { timeZone: officeTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const officeDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: officeTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The calendar day in Ottawa at `time`, as YYYY-MM-DD (how `valid_until` is written). */
 export function officeDate(time: Date | number): string {
@@ -53,4 +59,30 @@ export function officeDate(time: Date | number): string {
  */
 export function isExpired(validUntil: string | null, now: Date | number): boolean {
   return validUntil !== null && validUntil < officeDate(now);
+}
+
+/** A file's size for people: kilobytes under a megabyte, else megabytes ("1.2 MB", « 1,2 Mo »). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: "unit",
+    unit: megabytes ? "megabyte" : "kilobyte",
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
+
+/** A client's documents as its page shows them: current ones by kind (in `documentKinds` order), then the expired ones. */
+export function groupClientDocuments<Document extends { kind: DocumentKind; validUntil: string | null }>(
+  documents: readonly Document[],
+  now: Date | number,
+): { current: { kind: DocumentKind; documents: Document[] }[]; expired: Document[] } {
+  const expired = documents.filter((document) => isExpired(document.validUntil, now));
+  const current = documents.filter((document) => !isExpired(document.validUntil, now));
+  return {
+    current: documentKinds
+      .map((kind) => ({ kind, documents: current.filter((document) => document.kind === kind) }))
+      .filter((group) => group.documents.length > 0),
+    expired,
+  };
 }

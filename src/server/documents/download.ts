@@ -33,7 +33,8 @@ export async function documentDownloadResponse(request: Request, id: string): Pr
   const db = await getDb();
   const document = await documentForCompany(db, id, viewer.company.id);
   if (!document) return notFound();
-  if (request.method === "GET") await recordDownload(db, { documentId: id, userId: viewer.user.id, companyId: viewer.company.id });
+  if (request.method === "GET")
+    await recordDownload(db, { documentId: id, userId: viewer.user.id, companyId: viewer.company.id });
   return new Response(request.method === "HEAD" ? null : new Uint8Array(document.data), {
     status: 200,
     headers: {

@@ -164,7 +164,12 @@ export async function answerDocumentForm<Data>(
     const values = Object.fromEntries(
       Object.entries(outcome.values).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
     );
-    const state: FormState = { status: "invalid", submittedAt, values, fieldErrors: await translateFieldErrors(outcome.keys, locale) };
+    const state: FormState = {
+      status: "invalid",
+      submittedAt,
+      values,
+      fieldErrors: await translateFieldErrors(outcome.keys, locale),
+    };
     return Response.json(state, noStore);
   };
 
@@ -174,7 +179,9 @@ export async function answerDocumentForm<Data>(
       // Too large to read: the file is what made it so.
       return await respond({ ok: false, keys: { file: "tooLarge" }, values: {} });
     }
-    const form = await new Response(body.buffer as ArrayBuffer, { headers: { "content-type": request.headers.get("content-type") ?? "" } })
+    const form = await new Response(body.buffer as ArrayBuffer, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    })
       .formData()
       .catch(() => undefined);
     if (!form) return refusedBody(400);
@@ -182,12 +189,16 @@ export async function answerDocumentForm<Data>(
   } catch (error) {
     log.error({ err: error }, "document form failed");
     const failed = (await getTranslations({ locale, namespace: "AdminResults" }))("failed");
-    return Response.json({ status: "error", submittedAt, reason: "failed", values: {}, message: failed }, { status: 500, ...noStore });
+    return Response.json(
+      { status: "error", submittedAt, reason: "failed", values: {}, message: failed },
+      { status: 500, ...noStore },
+    );
   }
 }
 
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 
 /**
  * The state a form comes back with after a post without JavaScript was refused: what was typed

@@ -81,7 +81,11 @@ export type DocumentChangeResult = { ok: true; told: number } | { ok: false; rea
  * Changes who a document is shared with. The clients of companies it now reaches for the first
  * time are told by e-mail; those it no longer reaches simply stop seeing it.
  */
-export async function setDocumentSharing(db: Database, documentId: string, sharing: DocumentSharing): Promise<DocumentChangeResult> {
+export async function setDocumentSharing(
+  db: Database,
+  documentId: string,
+  sharing: DocumentSharing,
+): Promise<DocumentChangeResult> {
   return db.transaction(async (tx) => {
     // Locks the row, so two changes at once apply one after the other.
     const [document] = await tx
@@ -105,7 +109,8 @@ export async function setDocumentSharing(db: Database, documentId: string, shari
     const companyIds = sharing.sharedWith === "chosen" ? uniqueIds(sharing.companyIds) : [];
 
     await tx.delete(clientDocumentShares).where(eq(clientDocumentShares.documentId, documentId));
-    if (companyIds.length) await tx.insert(clientDocumentShares).values(companyIds.map((companyId) => ({ documentId, companyId })));
+    if (companyIds.length)
+      await tx.insert(clientDocumentShares).values(companyIds.map((companyId) => ({ documentId, companyId })));
     await tx
       .update(clientDocuments)
       .set({ sharedWithAll: sharing.sharedWith === "all" })
@@ -114,14 +119,19 @@ export async function setDocumentSharing(db: Database, documentId: string, shari
     if (document.sharedWithAll) return { ok: true, told: 0 };
     const recipients = await documentRecipients(
       tx,
-      sharing.sharedWith === "all" ? { all: true, except: before } : { companyIds: companyIds.filter((id) => !before.includes(id)) },
+      sharing.sharedWith === "all"
+        ? { all: true, except: before }
+        : { companyIds: companyIds.filter((id) => !before.includes(id)) },
     );
     return { ok: true, told: await enqueueDocumentEmails(tx, document, recipients) };
   });
 }
 
 /** Withdraws a document: clients no longer see or download it; the row and its downloads stay. */
-export async function withdrawDocument(db: Database, documentId: string): Promise<{ ok: true; title: string } | { ok: false; reason: "not-found" }> {
+export async function withdrawDocument(
+  db: Database,
+  documentId: string,
+): Promise<{ ok: true; title: string } | { ok: false; reason: "not-found" }> {
   const [row] = await db
     .update(clientDocuments)
     .set({ withdrawnAt: sql`now()` })
@@ -129,6 +139,9 @@ export async function withdrawDocument(db: Database, documentId: string): Promis
     .returning({ title: clientDocuments.title });
   if (row) return { ok: true, title: row.title };
   // Already withdrawn (twice, or by someone else): the same outcome.
-  const [existing] = await db.select({ title: clientDocuments.title }).from(clientDocuments).where(eq(clientDocuments.id, documentId));
+  const [existing] = await db
+    .select({ title: clientDocuments.title })
+    .from(clientDocuments)
+    .where(eq(clientDocuments.id, documentId));
   return existing ? { ok: true, title: existing.title } : { ok: false, reason: "not-found" };
 }

@@ -29,7 +29,9 @@ const sharingEchoFields = ["sharedWith", "companyIds"] as const;
 const textValues = (form: FormData, name: string) => form.getAll(name).filter((value) => typeof value === "string");
 
 function echo(form: FormData, { values }: DocumentFormContext, fields: readonly string[]): Record<string, string | string[]> {
-  return Object.fromEntries(fields.map((field) => [field, field === "companyIds" ? textValues(form, field) : (values[field] ?? "")]));
+  return Object.fromEntries(
+    fields.map((field) => [field, field === "companyIds" ? textValues(form, field) : (values[field] ?? "")]),
+  );
 }
 
 const sharingOf = (input: { sharedWith: "all" | "chosen"; companyIds: string[] }): DocumentSharing =>
@@ -47,10 +49,12 @@ export function uploadDocumentResponse(request: Request): Promise<Response> {
     async (form, context) => {
       const file = form.get("file");
       const parsed = z.safeParse(documentUploadSchema, { ...context.values, file, companyIds: textValues(form, "companyIds") });
-      if (!parsed.success) return { ok: false, keys: fieldErrorKeys(parsed.error), values: echo(form, context, uploadEchoFields) };
+      if (!parsed.success)
+        return { ok: false, keys: fieldErrorKeys(parsed.error), values: echo(form, context, uploadEchoFields) };
       const input = parsed.data;
       // Refused before its bytes are read.
-      if (!withinDocumentLimit(input.file.size)) return { ok: false, keys: { file: "tooLarge" }, values: echo(form, context, uploadEchoFields) };
+      if (!withinDocumentLimit(input.file.size))
+        return { ok: false, keys: { file: "tooLarge" }, values: echo(form, context, uploadEchoFields) };
       const result = await createDocument(await getDb(), {
         data: new Uint8Array(await input.file.arrayBuffer()),
         filename: input.file.name,
@@ -61,7 +65,8 @@ export function uploadDocumentResponse(request: Request): Promise<Response> {
         sharing: sharingOf(input),
         createdBy: context.viewer.user.email,
       });
-      if (!result.ok) return { ok: false, keys: { file: refusalKeys[result.reason] }, values: echo(form, context, uploadEchoFields) };
+      if (!result.ok)
+        return { ok: false, keys: { file: refusalKeys[result.reason] }, values: echo(form, context, uploadEchoFields) };
       const t = await getTranslations({ locale: context.locale, namespace: "AdminDocuments.upload" });
       return {
         ok: true,
@@ -88,7 +93,8 @@ export function documentSharingResponse(request: Request, documentId: string): P
         documentId,
         companyIds: textValues(form, "companyIds"),
       });
-      if (!parsed.success) return { ok: false, keys: fieldErrorKeys(parsed.error), values: echo(form, context, sharingEchoFields) };
+      if (!parsed.success)
+        return { ok: false, keys: fieldErrorKeys(parsed.error), values: echo(form, context, sharingEchoFields) };
       const result = await setDocumentSharing(await getDb(), documentId, sharingOf(parsed.data));
       const t = await getTranslations({ locale: context.locale, namespace: "AdminDocuments" });
       if (!result.ok) return { ok: false, refused: t(result.reason === "withdrawn" ? "errors.withdrawn" : "errors.notFound") };
