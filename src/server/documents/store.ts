@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { documentContentTypes, documentLimits, type DocumentKind, type DocumentLanguage } from "@/lib/documents";
 import { detectDocumentFormat, type DocumentRefusal } from "@/lib/documents/detect";
+import { cleanFilename } from "@/lib/filename";
 import type { Database } from "@/server/db/client";
 import { clientDocuments, clientDocumentShares } from "@/server/db/schema";
 import { enqueueDocumentEmails } from "./emails";
@@ -26,15 +27,6 @@ export interface NewDocument {
 }
 
 export type CreateDocumentResult = { ok: true; documentId: string; told: number } | { ok: false; reason: DocumentRefusal };
-
-const MAX_FILENAME_LENGTH = 200;
-
-/** The file's own name, without a path, control characters or excess length. */
-export function cleanFilename(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return clean.slice(0, MAX_FILENAME_LENGTH) || fallback;
-}
 
 const uniqueIds = (ids: readonly string[]) => [...new Set(ids)];
 
