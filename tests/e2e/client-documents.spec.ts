@@ -175,6 +175,26 @@ for (const locale of ["en", "fr"] as const) {
     await admin.context().close();
   });
 
+  test(`(${locale}) the upload works without JavaScript: a refusal comes back with what was typed, a PDF opens its page`, async ({
+    browser,
+  }) => {
+    await setAdminLanguage(locale);
+    const context = await browser.newContext({ storageState: storageStatePath("admin"), javaScriptEnabled: false });
+    const admin = await context.newPage();
+    const title = `No script ${locale} ${Date.now()}`;
+    await uploadForm(admin, locale, { title, file: { name: "photo.pdf", mimeType: "application/pdf", buffer: png } });
+    await expect(admin).toHaveURL(/\/admin-portal\/documents\?/);
+    await expect(admin.getByText(t.refused)).toBeVisible();
+    await expect(admin.getByLabel(t.title, { exact: true })).toHaveValue(title);
+    await expect(admin.getByLabel("Épicerie Tremblay", { exact: true })).toBeChecked();
+    await admin.getByLabel(t.file, { exact: true }).setInputFiles({ name: "prix.pdf", mimeType: "application/pdf", buffer: pdf });
+    await admin.getByRole("button", { name: t.submit }).click();
+    await expect(admin).toHaveURL(/\/admin-portal\/documents\/[0-9a-f-]{36}\?done=shared/);
+    await expect(admin.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(admin.getByRole("status")).toHaveText(t.shared);
+    await context.close();
+  });
+
   for (const width of [375, 1280]) {
     test(`(${locale}) axe finds no violation on the staff's and the client's documents pages at ${width}px`, async ({
       browser,

@@ -135,6 +135,8 @@ export function UploadDocumentForm({
         )}
       </div>
       <SharingFields
+        // Drawn anew after a success, as form.reset() puts its radio back to "chosen companies".
+        key={state.status === "success" ? state.submittedAt : "sharing"}
         formId={formId}
         companies={companies}
         sharedWith={sharedWith}
