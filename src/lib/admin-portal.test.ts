@@ -59,6 +59,7 @@ describe("admin portal table", () => {
       "users",
       "companies",
       "inbox",
+      "documents",
       "analytics",
       "settings",
       "notifications",

@@ -51,6 +51,16 @@ export const adminPaths = {
   portal: "/admin-portal",
 } as const;
 
+/** The staff's client documents: a document's detail view, and where the forms post (route handlers: an upload may be 25 MB). */
+export const adminDocumentPaths = {
+  document: (id: string) => `/admin-portal/documents/${id}`,
+  upload: "/api/admin/documents",
+  sharing: (id: string) => `/api/admin/documents/${id}/sharing`,
+} as const;
+
+/** A shared document's file, for a signed-in client of a company it is shared with (not localized). */
+export const clientDocumentFile = (id: string) => `/api/client/documents/${id}`;
+
 /** An image variant, by the hash of its bytes: immutable, served by src/app/media/[file]. */
 export const mediaPathPrefix = "/media";
 export const mediaFilePath = (hash: string, extension: string) => `${mediaPathPrefix}/${hash}.${extension}`;

@@ -5,6 +5,7 @@ import {
   canEditTradeFacts,
   canManageAccounts,
   canManageDeliveries,
+  canManageDocuments,
   canManageMedia,
   canOpenAdmin,
   canOpenPortal,
@@ -85,5 +86,10 @@ describe("permissions", () => {
   it("lets an admin edit the company settings, and no one else (editors included)", () => {
     expect(canEditCompanySettings("admin")).toBe(true);
     for (const role of ["client", "editor", null] as const) expect(canEditCompanySettings(role)).toBe(false);
+  });
+
+  it("lets an admin share, reshare and withdraw client documents, and no one else (editors and clients included)", () => {
+    expect(canManageDocuments("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManageDocuments(role)).toBe(false);
   });
 });

@@ -104,3 +104,8 @@ export function canViewTradeFacts(role: Role | null): boolean {
 export function canEditTradeFacts(role: Role | null): boolean {
   return isStaff(role);
 }
+
+/** Sharing documents with client companies (price lists, certificates), changing who sees them, withdrawing them. */
+export function canManageDocuments(role: Role | null): boolean {
+  return isAdmin(role);
+}

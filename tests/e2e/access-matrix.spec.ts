@@ -295,3 +295,179 @@ test.describe("the catalog, for every viewer (clients of two companies included)
     });
   }
 });
+
+// Client documents: the staff's page, forms and withdraw action, the client's page and the
+// download, for each kind of visitor and for the client of another company (B).
+test.describe("client documents", () => {
+  type DocumentViewer = Viewer | "clientB";
+  const documentViewers: DocumentViewer[] = ["anonymous", "client", "clientB", "editor", "admin"];
+  const documentContext = (viewer: DocumentViewer) =>
+    playwrightRequest.newContext({
+      baseURL: e2eServer.baseUrl,
+      storageState: viewer === "anonymous" ? undefined : storageStatePath(viewer),
+    });
+  // A document shared with A's company only, and one to withdraw.
+  let sharedWithA = "";
+  let toWithdraw = "";
+
+  test.beforeAll(async () => {
+    const db = e2eDatabase();
+    const insert = async (title: string) => {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into client_documents (title, kind, language, filename, format, content_type, bytes, sha256, data, created_by)
+         values ($1, 'price-list', 'en', 'matrix.csv', 'csv', 'text/csv; charset=utf-8', 8, 'matrix', convert_to('a,b\n1,2\n', 'UTF8'), 'matrix')
+         returning id`,
+        [title],
+      );
+      const id = rows[0]!.id;
+      await db.query(
+        `insert into client_document_shares (document_id, company_id) select $1, id from companies where name = $2`,
+        [id, accounts.client.company],
+      );
+      return id;
+    };
+    sharedWithA = await insert("Matrix price list");
+    toWithdraw = await insert("Matrix list to withdraw");
+  });
+
+  const clientPage = (status: number, contains?: string) => ({ status, ...(contains && { contains }) });
+  const pageCases: {
+    name: string;
+    path: () => string;
+    expect: Record<DocumentViewer, { status: number; location?: RegExp; contains?: string }>;
+  }[] = [
+    {
+      name: "/client/documents",
+      path: () => "/client/documents",
+      expect: {
+        anonymous: { status: 307, location: /^\/client\/login\?next=%2Fclient%2Fdocuments$/ },
+        client: clientPage(200, "Matrix price list"),
+        clientB: clientPage(200, "Your documents"),
+        editor: { status: 307, location: /^\/$/ },
+        admin: { status: 307, location: /^\/$/ },
+      },
+    },
+    {
+      name: "/fr/espace-client/documents",
+      path: () => "/fr/espace-client/documents",
+      expect: {
+        anonymous: { status: 307, location: /^\/fr\/espace-client\/connexion\?next=%2Ffr%2Fespace-client%2Fdocuments$/ },
+        client: clientPage(200, "Matrix price list"),
+        clientB: clientPage(200, "Vos documents"),
+        editor: { status: 307, location: /^\/fr$/ },
+        admin: { status: 307, location: /^\/fr$/ },
+      },
+    },
+    {
+      name: "the download of A's document",
+      path: () => `/api/client/documents/${sharedWithA}`,
+      expect: {
+        anonymous: { status: 404 },
+        client: { status: 200, contains: "a,b" },
+        clientB: { status: 404 },
+        editor: { status: 404 },
+        admin: { status: 404 },
+      },
+    },
+    {
+      name: "the staff's view of A's document",
+      path: () => `/admin-portal/documents/${sharedWithA}`,
+      expect: {
+        anonymous: { status: 200, contains: "Sign in" },
+        client: { status: 307, location: /^\/$/ },
+        clientB: { status: 307, location: /^\/$/ },
+        editor: { status: 307, location: /^\/admin-portal\/content$/ },
+        admin: { status: 200, contains: "Matrix price list" },
+      },
+    },
+  ];
+
+  for (const { name, path, expect: expected } of pageCases) {
+    for (const viewer of documentViewers) {
+      const want = expected[viewer];
+      test(`${name} as ${viewer}: ${want.status}`, async () => {
+        const request = await documentContext(viewer);
+        try {
+          const response = await request.get(path(), { maxRedirects: 0 });
+          const body = await response.text();
+          expect(response.status()).toBe(want.status);
+          if (want.location) expect(response.headers().location).toMatch(want.location);
+          if (want.contains) expect(body).toContain(want.contains);
+          // Only A's client and staff's page may show A's document.
+          if (viewer !== "client" && viewer !== "admin") expect(body).not.toContain("Matrix price list");
+          if (response.status() === 200 && path().startsWith("/api/")) {
+            expect(response.headers()["cache-control"]).toBe("private, no-store");
+            expect(response.headers()["content-disposition"]).toBe('attachment; filename="matrix.csv"');
+          }
+        } finally {
+          await request.dispose();
+        }
+      });
+    }
+  }
+
+  for (const viewer of documentViewers) {
+    const allowed = viewer === "admin";
+    test(`the upload and sharing posts as ${viewer} are ${allowed ? "read (an invalid form is answered)" : "refused with 403"}`, async () => {
+      const request = await documentContext(viewer);
+      try {
+        const headers = { Accept: "application/json" };
+        const upload = await request.post("/api/admin/documents", { headers, multipart: { title: "" }, maxRedirects: 0 });
+        const sharing = await request.post(`/api/admin/documents/${sharedWithA}/sharing`, {
+          headers,
+          form: { sharedWith: "all" },
+          maxRedirects: 0,
+        });
+        if (allowed) {
+          expect(upload.status()).toBe(200);
+          expect(await upload.text()).toContain('"status":"invalid"');
+          expect(sharing.status()).toBe(200);
+          expect(await sharing.text()).toContain('"status":"success"');
+          // Back to A alone, as the other rows expect.
+          await e2eDatabase().query(`update client_documents set shared_with_all = false where id = $1`, [sharedWithA]);
+          await e2eDatabase().query(
+            `insert into client_document_shares (document_id, company_id) select $1, id from companies where name = $2 on conflict do nothing`,
+            [sharedWithA, accounts.client.company],
+          );
+        } else {
+          expect(upload.status()).toBe(403);
+          expect(sharing.status()).toBe(403);
+        }
+        const { rows } = await e2eDatabase().query<{ all: boolean }>(
+          `select shared_with_all as all from client_documents where id = $1`,
+          [sharedWithA],
+        );
+        expect(rows[0]?.all).toBe(false);
+      } finally {
+        await request.dispose();
+      }
+    });
+  }
+
+  for (const viewer of documentViewers) {
+    const allowed = viewer === "admin";
+    test(`withdrawDocumentAction as ${viewer} is ${allowed ? "carried out" : "refused"}`, async () => {
+      const request = await documentContext(viewer);
+      try {
+        const id = actionId("src/server/documents/actions.ts", "withdrawDocumentAction");
+        const { body } = await postAction(request, `/admin-portal/documents/${toWithdraw}`, id, [
+          idle,
+          { documentId: toWithdraw },
+        ]);
+        const { rows } = await e2eDatabase().query<{ withdrawn: boolean }>(
+          `select withdrawn_at is not null as withdrawn from client_documents where id = $1`,
+          [toWithdraw],
+        );
+        if (allowed) {
+          expect(body).toContain('"status":"success"');
+          expect(rows[0]?.withdrawn).toBe(true);
+        } else {
+          expect(body).toContain('"reason":"forbidden"');
+          expect(rows[0]?.withdrawn).toBe(false);
+        }
+      } finally {
+        await request.dispose();
+      }
+    });
+  }
+});

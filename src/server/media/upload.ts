@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { cleanFilename } from "@/lib/filename";
 import { mediaLimits } from "@/lib/media";
 import type { Database } from "@/server/db/client";
 import { media, mediaVariants } from "@/server/db/schema";
@@ -17,15 +18,6 @@ export interface UploadInput {
   filename: string;
   /** Who uploaded it (an e-mail address, as elsewhere in the admin). */
   createdBy: string;
-}
-
-const MAX_FILENAME_LENGTH = 200;
-
-/** The file's own name, without a path, control characters or excess length. */
-function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return clean.slice(0, MAX_FILENAME_LENGTH) || "image";
 }
 
 async function existingBySha256(db: Database, sha256: string): Promise<string | undefined> {
@@ -62,7 +54,7 @@ export async function uploadMedia(db: Database, { data, filename, createdBy }: U
       .insert(media)
       .values({
         sha256,
-        filename: cleanFilename(filename),
+        filename: cleanFilename(filename, "image"),
         format: image.format,
         width: image.width,
         height: image.height,
