@@ -40,6 +40,9 @@ export const paths = {
   clientContact: "/client/contact",
 } as const;
 
+/** The request header in which the proxy hands a per-visitor page's layout the address asked for. */
+export const requestedPathHeader = "x-requested-path";
+
 /** The admin screens: outside the localized site, in English. */
 export const adminPaths = {
   area: "/admin",

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  canBeAccountManager,
   canEditCompanySettings,
   canEditContent,
   canManageAccounts,
+  canManageCompanies,
   canManageDeliveries,
   canManageMedia,
+  canMessageAccountManager,
   canOpenAdmin,
   canOpenPortal,
   canReadInbox,
@@ -75,5 +78,23 @@ describe("permissions", () => {
   it("lets an admin edit the company settings, and no one else (editors included)", () => {
     expect(canEditCompanySettings("admin")).toBe(true);
     for (const role of ["client", "editor", null] as const) expect(canEditCompanySettings(role)).toBe(false);
+  });
+});
+
+describe("account managers and colleagues", () => {
+  it("lets a client write to its account manager, and no one else", () => {
+    expect(canMessageAccountManager("client")).toBe(true);
+    for (const role of ["admin", "editor", null] as const) expect(canMessageAccountManager(role)).toBe(false);
+  });
+
+  it("lets an admin assign managers and add colleagues, and no one else (editors included)", () => {
+    expect(canManageCompanies("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManageCompanies(role)).toBe(false);
+  });
+
+  it("lets staff (admins and editors) be a company's account manager, never a client", () => {
+    expect(canBeAccountManager("admin")).toBe(true);
+    expect(canBeAccountManager("editor")).toBe(true);
+    for (const role of ["client", null] as const) expect(canBeAccountManager(role)).toBe(false);
   });
 });

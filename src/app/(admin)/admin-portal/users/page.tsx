@@ -65,7 +65,9 @@ export default async function UsersPage({
           {t("accountsTitle", { count: accounts.length })}
         </h2>
         <div className="mt-4">
-          <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
+          <NextIntlClientProvider messages={{ AdminCompanies: messages.AdminCompanies }}>
+            <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
+          </NextIntlClientProvider>
         </div>
       </div>
       <div className="mt-12">

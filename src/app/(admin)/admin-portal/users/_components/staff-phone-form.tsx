@@ -1,0 +1,55 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inputClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
+import { fieldLimits } from "@/lib/validation/form-rules";
+import { idleFormState } from "@/lib/validation/form-state";
+import { setStaffPhoneAction } from "@/server/auth/account-actions";
+
+/**
+ * A staff member's work phone, in the accounts table: shown to the companies they manage, checked
+ * and written in one form by the server (613-555-0142 ext. 12); empty removes it.
+ */
+export function StaffPhoneForm({ userId, phone, name }: { userId: string; phone: string | null; name: string }) {
+  const t = useTranslations("AdminCompanies");
+  const [state, formAction, pending] = useActionState(setStaffPhoneAction, idleFormState);
+  const inputId = `staff-phone-${userId}`;
+  const errorId = `${inputId}-error`;
+  const error =
+    state.status === "invalid" ? state.fieldErrors.phone : state.status === "error" ? (state.message ?? t("failed")) : undefined;
+  const value = state.status === "invalid" || state.status === "error" ? state.values.phone : undefined;
+  return (
+    <form action={formAction} className="min-w-48" data-staff-phone={userId}>
+      <input type="hidden" name="userId" value={userId} />
+      <label htmlFor={inputId} className="sr-only">
+        {t("phoneLabel", { name })}
+      </label>
+      <div className="flex items-start gap-2">
+        <input
+          // The saved value after a success; what was typed after an error.
+          key={state.status === "success" ? state.submittedAt : "phone"}
+          id={inputId}
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          maxLength={fieldLimits.phone}
+          defaultValue={value ?? phone ?? ""}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} mt-0 py-1.5 text-sm`}
+        />
+        <SubmitButton pending={pending} label={t("phoneSave")} pendingLabel={t("saving")} className={secondaryButtonClass} />
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-terracotta-deep">
+            {error}
+          </p>
+        )}
+        {state.status === "success" && state.data && <p className={`mt-1 ${successClass}`}>{state.data.message}</p>}
+      </div>
+    </form>
+  );
+}
