@@ -65,9 +65,7 @@ export default async function UsersPage({
           {t("accountsTitle", { count: accounts.length })}
         </h2>
         <div className="mt-4">
-          <NextIntlClientProvider messages={{ AdminCompanies: messages.AdminCompanies }}>
-            <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
-          </NextIntlClientProvider>
+          <AccountsTable accounts={accounts} viewerId={viewer.user.id} />
         </div>
       </div>
       <div className="mt-12">

@@ -32,7 +32,20 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
           <td className="px-3 py-2">{t(`roles.${account.role ?? "none"}`)}</td>
           <td className="px-3 py-2">{account.company ?? t("none")}</td>
           <td className="px-3 py-2">
-            {isStaff(account.role) ? <StaffPhoneForm userId={account.id} phone={account.phone} name={account.name} /> : t("none")}
+            {isStaff(account.role) ? (
+              <StaffPhoneForm
+                userId={account.id}
+                phone={account.phone}
+                labels={{
+                  field: companies("phoneLabel", { name: account.name }),
+                  save: companies("phoneSave"),
+                  saving: companies("saving"),
+                  failed: companies("failed"),
+                }}
+              />
+            ) : (
+              t("none")
+            )}
           </td>
           <td className="px-3 py-2">{formatAdminDateTime(account.createdAt, uiLocale)}</td>
           <td className="px-3 py-2">{formatAdminDateTime(account.lastSignInAt, uiLocale) ?? t("never")}</td>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { inputClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
@@ -12,19 +11,31 @@ import { setStaffPhoneAction } from "@/server/auth/account-actions";
  * A staff member's work phone, in the accounts table: shown to the companies they manage, checked
  * and written in one form by the server (613-555-0142 ext. 12); empty removes it.
  */
-export function StaffPhoneForm({ userId, phone, name }: { userId: string; phone: string | null; name: string }) {
-  const t = useTranslations("AdminCompanies");
+export function StaffPhoneForm({
+  userId,
+  phone,
+  labels,
+}: {
+  userId: string;
+  phone: string | null;
+  /** Made on the server (the accounts table is a server component with many rows). */
+  labels: { field: string; save: string; saving: string; failed: string };
+}) {
   const [state, formAction, pending] = useActionState(setStaffPhoneAction, idleFormState);
   const inputId = `staff-phone-${userId}`;
   const errorId = `${inputId}-error`;
   const error =
-    state.status === "invalid" ? state.fieldErrors.phone : state.status === "error" ? (state.message ?? t("failed")) : undefined;
+    state.status === "invalid"
+      ? state.fieldErrors.phone
+      : state.status === "error"
+        ? (state.message ?? labels.failed)
+        : undefined;
   const value = state.status === "invalid" || state.status === "error" ? state.values.phone : undefined;
   return (
     <form action={formAction} className="min-w-48" data-staff-phone={userId}>
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={inputId} className="sr-only">
-        {t("phoneLabel", { name })}
+        {labels.field}
       </label>
       <div className="flex items-start gap-2">
         <input
@@ -40,7 +51,7 @@ export function StaffPhoneForm({ userId, phone, name }: { userId: string; phone:
           aria-describedby={error ? errorId : undefined}
           className={`${inputClass} mt-0 py-1.5 text-sm`}
         />
-        <SubmitButton pending={pending} label={t("phoneSave")} pendingLabel={t("saving")} className={secondaryButtonClass} />
+        <SubmitButton pending={pending} label={labels.save} pendingLabel={labels.saving} className={secondaryButtonClass} />
       </div>
       <div aria-live="polite">
         {error && (
@@ -48,7 +59,11 @@ export function StaffPhoneForm({ userId, phone, name }: { userId: string; phone:
             {error}
           </p>
         )}
-        {state.status === "success" && state.data && <p className={`mt-1 ${successClass}`}>{state.data.message}</p>}
+        {state.status === "success" && state.data && (
+          <p role="status" className={`mt-1 ${successClass}`}>
+            {state.data.message}
+          </p>
+        )}
       </div>
     </form>
   );
