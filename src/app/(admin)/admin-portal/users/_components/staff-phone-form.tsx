@@ -32,7 +32,7 @@ export function StaffPhoneForm({
         : undefined;
   const value = state.status === "invalid" || state.status === "error" ? state.values.phone : undefined;
   return (
-    <form action={formAction} className="min-w-48" data-staff-phone={userId}>
+    <form action={formAction} data-staff-phone={userId}>
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={inputId} className="sr-only">
         {labels.field}
@@ -49,7 +49,8 @@ export function StaffPhoneForm({
           defaultValue={value ?? phone ?? ""}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} mt-0 py-1.5 text-sm`}
+          // Wide enough for a number with its extension (613-555-0142 ext. 12).
+          className={inputClass.replace("mt-2 block w-full", "block w-48")}
         />
         <SubmitButton pending={pending} label={labels.save} pendingLabel={labels.saving} className={secondaryButtonClass} />
       </div>
