@@ -6,7 +6,7 @@ import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
-import { adminPaths, paths } from "./lib/paths";
+import { adminPaths, paths, requestedPathHeader } from "./lib/paths";
 import { noSiteFeatures } from "./lib/site-features";
 import { movedContentPath } from "./server/content/redirects";
 import { getFlags } from "./server/flags";
@@ -60,6 +60,10 @@ export default async function proxy(request: NextRequest) {
   if (nonce) request.headers.set("content-security-policy", policy);
   // A nonce a visitor sends must not end up in HTML that everyone is served.
   else request.headers.delete("content-security-policy");
+  // The address asked for, for a layout that sends a visitor to sign in and back (layouts are
+  // not told their page's path); always ours, whatever the visitor sent.
+  if (perVisitor.test(pathname)) request.headers.set(requestedPathHeader, pathname);
+  else request.headers.delete(requestedPathHeader);
 
   // `?page=N` of the blog list: rendered at a path of its own, so that it is cached like any page.
   const listPage = localized ? blogListPageRoute(pathname, request.nextUrl.searchParams) : undefined;

@@ -41,6 +41,11 @@ export function adminPortalPath(id: AdminPortalPageId): string {
   return adminPortalPages.find((page) => page.id === id)?.href ?? adminPaths.portal;
 }
 
+/** A company's page in the portal (its users, account manager and "Add a colleague"). */
+export function companyPath(id: string): string {
+  return `${adminPortalPath("companies")}/${id}`;
+}
+
 /** Whether this role may open this portal page. */
 export function canOpenPortalPage(role: Role | null, id: AdminPortalPageId): boolean {
   return adminPortalPages.some((page) => page.id === id && page.allowed(role));

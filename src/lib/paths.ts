@@ -43,6 +43,9 @@ export const paths = {
 /** A product's trade facts for the signed-in client (src/app/api/catalog/trade): never cached. */
 export const catalogTradeApiPath = (productKey: string) => `/api/catalog/trade?product=${encodeURIComponent(productKey)}`;
 
+/** The request header in which the proxy hands a per-visitor page's layout the address asked for. */
+export const requestedPathHeader = "x-requested-path";
+
 /** The admin screens: outside the localized site, in English. */
 export const adminPaths = {
   area: "/admin",

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  canBeAccountManager,
   canEditCompanySettings,
   canEditContent,
   canEditTradeFacts,
   canManageAccounts,
+  canManageCompanies,
   canManageDeliveries,
   canManageDocuments,
   canManageMedia,
+  canMessageAccountManager,
   canOpenAdmin,
   canOpenPortal,
   canReadInbox,
@@ -91,5 +94,23 @@ describe("permissions", () => {
   it("lets an admin share, reshare and withdraw client documents, and no one else (editors and clients included)", () => {
     expect(canManageDocuments("admin")).toBe(true);
     for (const role of ["client", "editor", null] as const) expect(canManageDocuments(role)).toBe(false);
+  });
+});
+
+describe("account managers and colleagues", () => {
+  it("lets a client write to its account manager, and no one else", () => {
+    expect(canMessageAccountManager("client")).toBe(true);
+    for (const role of ["admin", "editor", null] as const) expect(canMessageAccountManager(role)).toBe(false);
+  });
+
+  it("lets an admin assign managers and add colleagues, and no one else (editors included)", () => {
+    expect(canManageCompanies("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManageCompanies(role)).toBe(false);
+  });
+
+  it("lets staff (admins and editors) be a company's account manager, never a client", () => {
+    expect(canBeAccountManager("admin")).toBe(true);
+    expect(canBeAccountManager("editor")).toBe(true);
+    for (const role of ["client", null] as const) expect(canBeAccountManager(role)).toBe(false);
   });
 });

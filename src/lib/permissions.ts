@@ -109,3 +109,18 @@ export function canEditTradeFacts(role: Role | null): boolean {
 export function canManageDocuments(role: Role | null): boolean {
   return isAdmin(role);
 }
+
+/** A client writes to its own company's account manager (the company comes from the session, never the form). */
+export function canMessageAccountManager(role: Role | null): boolean {
+  return isClient(role);
+}
+
+/** Assigning a company's account manager and adding colleagues (client accounts) to it: administrators. */
+export function canManageCompanies(role: Role | null): boolean {
+  return isAdmin(role);
+}
+
+/** Who may look after a company as its account manager: staff (administrators and editors), never a client. */
+export function canBeAccountManager(role: Role | null): boolean {
+  return isStaff(role);
+}

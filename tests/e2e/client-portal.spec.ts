@@ -138,6 +138,7 @@ test.describe("client sign-in", () => {
         "/client/login",
         "/fr/espace-client/connexion",
         "/client/dashboard",
+        "/client/contact",
         "/client/forgot-password",
         "/client/reset-password?token=x",
       ]) {
@@ -179,25 +180,29 @@ test.describe("signed-in visitors on the sign-in page", () => {
 test.describe("client dashboard", () => {
   test.use({ storageState: storageStatePath("client") });
 
-  for (const { prefix, tiles, card, contact } of [
+  for (const { prefix, tiles, card, contact, contactPage } of [
     {
       prefix: "",
-      tiles: ["Orders", "Analytics", "Documents"],
-      card: "Your B2B Services",
-      contact: "Contact Your Account Manager",
+      tiles: ["Orders", "Documents", "Analytics"],
+      card: "Your account manager",
+      contact: "Contact your account manager",
+      contactPage: "/client/contact",
     },
     {
       prefix: "/fr",
-      tiles: ["Commandes", "Analyses", "Documents"],
-      card: "Vos services B2B",
-      contact: "Joindre votre gestionnaire de compte",
+      tiles: ["Commandes", "Documents", "Statistiques"],
+      card: "Votre gestionnaire de compte",
+      contact: "Écrire à votre gestionnaire de compte",
+      contactPage: "/fr/espace-client/gestionnaire",
     },
   ]) {
-    test(`(${prefix || "/"}) shows the tiles and the services card with the account manager's address`, async ({ page }) => {
+    test(`(${prefix || "/"}) shows the tiles as links and the account manager card with its contact page`, async ({ page }) => {
       await page.goto(prefix ? clientPages.fr.dashboard : clientPages.en.dashboard);
       for (const tile of tiles) await expect(page.getByRole("heading", { level: 2, name: tile })).toBeVisible();
-      await expect(page.getByRole("heading", { name: card })).toBeVisible();
-      await expect(page.getByRole("link", { name: contact })).toHaveAttribute("href", "mailto:info@example.ca");
+      await expect(page.getByText(/Coming soon|Bientôt disponible/)).toHaveCount(0);
+      const region = page.getByRole("region", { name: card });
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("link", { name: contact })).toHaveAttribute("href", contactPage);
     });
   }
 });

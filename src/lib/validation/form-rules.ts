@@ -38,6 +38,9 @@ export const productTradeLimits = { quantity: 9999 } as const;
 /** "Add a staff member" (admin portal, users page). */
 export const staffLimits = { name: 100 } as const;
 
+/** A client's message to its account manager (client portal): the contact form's message length. */
+export const managerMessageLimits = { subject: 150, message: contactLimits.message } as const;
+
 export const accessRequestLimits = { name: 100, companyName: 200, jobTitle: 150, businessNeeds: 5000 } as const;
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export const industries = ["retail", "foodservice", "wholesale", "distribution", "manufacturing", "other"] as const;

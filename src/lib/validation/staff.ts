@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { locales } from "@/i18n/locales";
 import { staffRoles } from "@/lib/permissions";
-import { choiceField, emailField, singleLine } from "./form-fields";
+import { choiceField, emailField, optionalPhoneField, singleLine } from "./form-fields";
 import { staffLimits } from "./form-rules";
 import { passwordProblem } from "./password-rule";
 
@@ -14,6 +14,8 @@ export const staffAccountSchema = z.object({
   firstName: singleLine(staffLimits.name),
   lastName: singleLine(staffLimits.name),
   role: choiceField(staffRoles),
+  /** A work phone, shown to the companies the staff member looks after as account manager. */
+  phone: z.optional(optionalPhoneField),
   /** The account's language (portal and e-mails); the inviter's when not given. */
   language: z.optional(choiceField(locales)),
   // The rule caps the length too (better-auth refuses longer passwords).

@@ -19,10 +19,15 @@ export type { FormState } from "@/lib/validation/form-state";
 type ObjectSchema = z.core.$ZodObject;
 type FieldOf<S extends ObjectSchema> = Extract<keyof z.input<S>, string>;
 
-/** What a handler reports after valid input; a thrown error becomes the generic error (logged). */
-export type HandlerOutcome<Data = undefined> =
+/**
+ * What a handler reports after valid input; a thrown error becomes the generic error (logged).
+ * `fieldErrors` (translated) refuses input that only the server can judge (an e-mail already in
+ * use), shown beside its field like the schema's errors.
+ */
+export type HandlerOutcome<Data = undefined, Field extends string = string> =
   | { ok: true; data?: Data }
-  | { ok: false; reason?: Extract<ActionRefusal, "refused" | "failed" | "rate-limited">; message?: string };
+  | { ok: false; reason?: Extract<ActionRefusal, "refused" | "failed" | "rate-limited">; message?: string }
+  | { ok: false; fieldErrors: Partial<Record<Field, string>> };
 
 /** Translates `FormErrors` keys (field errors, the forms' rate limit) for the request's locale. */
 export type FormErrorTranslator = Awaited<ReturnType<typeof getTranslations<"FormErrors">>>;
@@ -55,7 +60,7 @@ interface ActionDefinition<S extends ObjectSchema, Data, Authorize extends Permi
   handler: (
     input: z.output<S>,
     context: ActionContext<Authorize extends Permission ? true : false>,
-  ) => Promise<HandlerOutcome<Data>>;
+  ) => Promise<HandlerOutcome<Data, FieldOf<S>>>;
 }
 
 /** Fields never given back to the browser after a refusal. */
@@ -146,6 +151,8 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
         Authorize extends Permission ? true : false
       >);
       if (outcome.ok) return { status: "success", submittedAt, data: outcome.data };
+      if ("fieldErrors" in outcome)
+        return { status: "invalid", submittedAt, values: echo(values, fields), fieldErrors: outcome.fieldErrors };
       return refuse(outcome.reason ?? "refused", outcome.message);
     } catch (error) {
       unstable_rethrow(error);

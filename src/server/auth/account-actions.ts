@@ -8,11 +8,12 @@ import { getTranslations } from "next-intl/server";
 import { adminPaths } from "@/lib/paths";
 import { canManageAccounts, canOpenPortal } from "@/lib/permissions";
 import { accountChangeSchema } from "@/lib/validation/leads";
+import { staffPhoneSchema } from "@/lib/validation/account-manager";
 import { staffAccountSchema } from "@/lib/validation/staff";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
 import { mailServerConfigured } from "@/server/outbox";
-import { createStaffAccount, resendInvitation, setAccountDisabled, type AccountChange } from "./account-admin";
+import { createStaffAccount, resendInvitation, setAccountDisabled, setStaffPhone, type AccountChange } from "./account-admin";
 import { getAuth } from "./auth";
 import { setAccountLanguage } from "./staff-language";
 
@@ -82,5 +83,18 @@ export const setOwnLanguageAction = defineAction({
     // The page the switch was on draws itself again, in the new language.
     refresh();
     return { ok: true };
+  },
+});
+
+/** A staff member's work phone (formatted by the schema), shown to the companies they manage; empty removes it. */
+export const setStaffPhoneAction = defineAction({
+  schema: staffPhoneSchema,
+  authorize: canManageAccounts,
+  handler: async ({ userId, phone }, { viewer }) => {
+    const t = await getTranslations("AdminCompanies");
+    const result = await setStaffPhone(await getDb(), userId, phone ?? null, viewer.user.id);
+    if (result.status === "not-found") return { ok: false, message: t("staffNotFound") };
+    revalidatePath(adminPaths.portal, "layout");
+    return { ok: true, data: { message: phone ? t("phoneSaved", { phone }) : t("phoneRemoved") } };
   },
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
-import type { StaffRole } from "@/lib/permissions";
+import { staffRoles, type StaffRole } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
 import { enqueueInvitation, validInvitationLink } from "@/server/leads/invitation";
@@ -16,6 +16,8 @@ export interface AccountRow {
   email: string;
   role: (typeof userRoles.$inferSelect)["role"] | null;
   company: string | null;
+  /** A staff member's work phone (display form), shown to the companies they manage. */
+  phone: string | null;
   createdAt: Date;
   lastSignInAt: Date | null;
   disabledAt: Date | null;
@@ -30,6 +32,7 @@ export function listAccounts(db: Database): Promise<AccountRow[]> {
       email: user.email,
       role: userRoles.role,
       company: companies.name,
+      phone: user.phone,
       createdAt: user.createdAt,
       lastSignInAt: user.lastSignInAt,
       disabledAt: user.disabledAt,
@@ -69,8 +72,17 @@ export async function setAccountDisabled(
   });
 }
 
-/** The language to write to an account in: that of the request it came from, else English. */
+/**
+ * The language to write to a client account in: the one it was invited in (a colleague's, chosen
+ * by staff), else that of the request it came from, else English.
+ */
 async function accountLocale(db: Pick<Database, "select">, email: string): Promise<Locale> {
+  const [account] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (account?.language) return toLocale(account.language);
   const [request] = await db
     .select({ locale: accessRequests.locale })
     .from(accessRequests)
@@ -143,7 +155,15 @@ export type StaffCreation = { status: "created"; userId: string } | { status: "e
 export async function createStaffAccount(
   auth: Auth,
   db: Database,
-  input: { email: string; firstName: string; lastName: string; role: StaffRole; language: Locale; password: string },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: StaffRole;
+    language: Locale;
+    password: string;
+    phone?: string | undefined;
+  },
   actorId: string,
 ): Promise<StaffCreation> {
   const email = input.email.trim().toLowerCase();
@@ -153,7 +173,7 @@ export async function createStaffAccount(
     .where(sql`lower(${user.email}) = ${email}`)
     .limit(1);
   if (existing) return { status: "exists" };
-  const { language, ...account } = input;
+  const { language, phone, ...account } = input;
   const { userId, created } = await upsertAccount(auth, db, { ...account, email });
   // Only when another request made the same e-mail between the check and here (two admins adding
   // the same person at once): logged, and answered as an existing account.
@@ -161,7 +181,41 @@ export async function createStaffAccount(
     log.warn({ userId, actorId }, "staff account raced with another creation of the same e-mail");
     return { status: "exists" };
   }
-  await db.update(user).set({ language }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ language, phone: phone ?? null })
+    .where(eq(user.id, userId));
   log.info({ userId, role: input.role, language, actorId }, "staff account created");
   return { status: "created", userId };
+}
+
+/**
+ * Sets (or, with null, removes) a staff member's work phone, already checked and formatted by
+ * `parsePhone`. Staff accounts only: a client's account has no phone to show anyone.
+ */
+export async function setStaffPhone(
+  db: Database,
+  userId: string,
+  phone: string | null,
+  actorId: string,
+): Promise<{ status: "done" } | { status: "not-found" }> {
+  const rows = await db
+    .update(user)
+    .set({ phone, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(user.id, userId),
+        inArray(
+          user.id,
+          db
+            .select({ id: userRoles.userId })
+            .from(userRoles)
+            .where(inArray(userRoles.role, [...staffRoles])),
+        ),
+      ),
+    )
+    .returning({ id: user.id });
+  if (rows.length === 0) return { status: "not-found" };
+  log.info({ userId, actorId, removed: phone === null }, "staff work phone changed");
+  return { status: "done" };
 }

@@ -3,11 +3,11 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { toLocale } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies, companyMembers, user, userRoles } from "@/server/db/schema";
+import { accessRequests, companies } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
 import { getCompanySettings } from "@/server/settings";
-import { enqueueInvitation } from "./invitation";
+import { AccountExistsError, openClientAccount } from "./client-accounts";
 
 export type AccessRequest = typeof accessRequests.$inferSelect;
 
@@ -39,13 +39,6 @@ function decide(tx: Pick<Database, "update">, id: string, set: Partial<typeof ac
     .returning();
 }
 
-class AccountExistsError extends Error {
-  constructor() {
-    super("an account with this e-mail exists");
-    this.name = "AccountExistsError";
-  }
-}
-
 /**
  * Approves a pending request: in one transaction the request is marked approved, the client
  * account (names, e-mail, `client` role) and its company are made, and the invitation e-mail in
@@ -58,20 +51,6 @@ export async function approveAccessRequest(db: Database, id: string, actor: stri
     return await db.transaction(async (tx) => {
       const [request] = await decide(tx, id, { status: "approved", decidedBy: actor });
       if (!request) return { status: "already-handled" } as const;
-      const email = request.email.trim().toLowerCase();
-      const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-      if (existing) throw new AccountExistsError();
-
-      const userId = crypto.randomUUID();
-      await tx.insert(user).values({
-        id: userId,
-        email,
-        name: `${request.firstName} ${request.lastName}`,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        emailVerified: true,
-      });
-      await tx.insert(userRoles).values({ userId, role: "client" });
       const [sameName] = await tx
         .select({ id: companies.id })
         .from(companies)
@@ -91,15 +70,20 @@ export async function approveAccessRequest(db: Database, id: string, actor: stri
             })
             .returning({ id: companies.id })
         )[0]!.id;
-      await tx.insert(companyMembers).values({ userId, companyId });
-      const invitation = await enqueueInvitation(
+      const { userId, invitationLink } = await openClientAccount(
         tx,
-        { userId, email, firstName: request.firstName, company: request.companyName },
-        toLocale(request.locale),
+        {
+          email: request.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          companyId,
+          companyName: request.companyName,
+          locale: toLocale(request.locale),
+        },
         { replyTo: company.email.info },
       );
       log.info({ accessRequestId: id, userId, companyId, actor }, "access request approved; invitation queued");
-      return { status: "approved", userId, companyId, invitationLink: invitation.link } as const;
+      return { status: "approved", userId, companyId, invitationLink } as const;
     });
   } catch (error) {
     if (error instanceof AccountExistsError) return { status: "account-exists" };

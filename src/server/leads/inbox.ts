@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { unionAll, type PgColumn } from "drizzle-orm/pg-core";
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
+import { alias, unionAll, type PgColumn } from "drizzle-orm/pg-core";
+import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
 import type { Database } from "@/server/db/client";
-import { accessRequests, contactMessages } from "@/server/db/schema";
+import { accessRequests, companies, contactMessages, managerMessages, user } from "@/server/db/schema";
 
 /** The filter without its page: what the listing, its count and the export share. */
 export type InboxQuery = Partial<Omit<InboxFilter, "page">>;
@@ -52,12 +52,45 @@ const sources = {
       accessRequests.businessNeeds,
     ],
   },
-} satisfies Record<InboxKind, unknown>;
+} satisfies Record<PersonKind, unknown>;
 
-const whereOf = (kind: InboxKind, filter: InboxQuery) =>
+type PersonKind = Exclude<InboxKind, "manager_message">;
+
+const whereOf = (kind: PersonKind, filter: InboxQuery) =>
   matching(filter, sources[kind].table.inboxStatus, sources[kind].searched);
 
-function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery) {
+/** The client who wrote a message to its account manager (name and e-mail from the account). */
+const author = alias(user, "author");
+
+/** Messages to account managers: the client and company come from their accounts, the text is subject and message. */
+function managerMessageRows(db: Database, filter: InboxQuery) {
+  return db
+    .select({
+      kind: sql<InboxKind>`'manager_message'::text`.as("kind"),
+      id: managerMessages.id,
+      name: sql<string>`coalesce(${author.name}, '')`.as("name"),
+      email: sql<string>`coalesce(${author.email}, '')`.as("email"),
+      company: sql<string | null>`${companies.name}`.as("company"),
+      text: sql<string>`${managerMessages.subject} || ': ' || ${managerMessages.message}`.as("text"),
+      status: managerMessages.inboxStatus,
+      locale: managerMessages.locale,
+      createdAt: managerMessages.createdAt,
+    })
+    .from(managerMessages)
+    .innerJoin(companies, eq(companies.id, managerMessages.companyId))
+    .leftJoin(author, eq(author.id, managerMessages.userId))
+    .where(
+      matching(filter, managerMessages.inboxStatus, [
+        author.name,
+        author.email,
+        companies.name,
+        managerMessages.subject,
+        managerMessages.message,
+      ]),
+    );
+}
+
+function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
   const { table, company, text } = sources[kind];
   return db
     .select({
@@ -75,7 +108,16 @@ function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery) {
     .where(whereOf(kind, filter));
 }
 
-/** Contact messages and access requests matching the filter, newest first, `limit` from `offset`. */
+/**
+ * Each kind's rows, in the inbox's one shape. Drizzle types a select by its tables, so a union
+ * across them needs one type: the columns, their names and SQL types are the same in every kind.
+ */
+function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery): ReturnType<typeof personRows> {
+  if (kind === "manager_message") return managerMessageRows(db, filter) as unknown as ReturnType<typeof personRows>;
+  return personRows(db, kind, filter);
+}
+
+/** The inbox's kinds matching the filter, newest first, `limit` from `offset`. */
 function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: number): Promise<InboxRow[]> {
   const newestFirst = [desc(sql`created_at`), desc(sql`id`)];
   if (filter.kind)
@@ -83,22 +125,21 @@ function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: numb
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
-  return unionAll(rowsOf(db, "contact", filter), rowsOf(db, "access_request", filter))
+  const [first, second, ...rest] = inboxKinds.map((kind) => rowsOf(db, kind, filter));
+  return unionAll(first!, second!, ...rest)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
 }
 
 async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
-  const [contacts, requests] = await Promise.all([
-    filter.kind === "access_request"
-      ? [{ n: 0 }]
-      : db.select({ n: count() }).from(contactMessages).where(whereOf("contact", filter)),
-    filter.kind === "contact"
-      ? [{ n: 0 }]
-      : db.select({ n: count() }).from(accessRequests).where(whereOf("access_request", filter)),
-  ]);
-  return (contacts[0]?.n ?? 0) + (requests[0]?.n ?? 0);
+  const counts = await Promise.all(
+    (filter.kind ? [filter.kind] : inboxKinds).map(async (kind) => {
+      const [row] = await db.select({ n: count() }).from(rowsOf(db, kind, filter).as("rows"));
+      return row?.n ?? 0;
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 export interface InboxPage {
@@ -125,12 +166,59 @@ export function listInboxForExport(db: Database, filter: InboxQuery): Promise<In
   return inboxRows(db, filter, INBOX_EXPORT_LIMIT, 0);
 }
 
+/** A message to an account manager, with who wrote it (from the account), their company and the manager it went to. */
+export type ManagerMessageItem = typeof managerMessages.$inferSelect & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: null;
+  companyName: string;
+  managerName: string | null;
+};
+
 export type InboxItem =
   | { kind: "contact"; item: typeof contactMessages.$inferSelect }
-  | { kind: "access_request"; item: typeof accessRequests.$inferSelect };
+  | { kind: "access_request"; item: typeof accessRequests.$inferSelect }
+  | { kind: "manager_message"; item: ManagerMessageItem };
+
+const manager = alias(user, "manager");
+
+async function getManagerMessage(db: Database, id: string): Promise<ManagerMessageItem | null> {
+  const [row] = await db
+    .select({
+      message: managerMessages,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      name: author.name,
+      email: author.email,
+      companyName: companies.name,
+      managerName: manager.name,
+    })
+    .from(managerMessages)
+    .innerJoin(companies, eq(companies.id, managerMessages.companyId))
+    .leftJoin(author, eq(author.id, managerMessages.userId))
+    .leftJoin(manager, eq(manager.id, managerMessages.managerId))
+    .where(eq(managerMessages.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { message, firstName, lastName, name, email, companyName, managerName } = row;
+  return {
+    ...message,
+    firstName: firstName ?? name ?? "",
+    lastName: firstName ? (lastName ?? "") : "",
+    email: email ?? "",
+    phone: null,
+    companyName,
+    managerName,
+  };
+}
 
 /** One message or request in full, for the detail view. */
 export async function getInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | null> {
+  if (kind === "manager_message") {
+    const item = await getManagerMessage(db, id);
+    return item ? { kind, item } : null;
+  }
   if (kind === "contact") {
     const [item] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
     return item ? { kind, item } : null;
@@ -139,9 +227,11 @@ export async function getInboxItem(db: Database, kind: InboxKind, id: string): P
   return item ? { kind, item } : null;
 }
 
+const statusTables = { contact: contactMessages, access_request: accessRequests, manager_message: managerMessages } as const;
+
 /** Marks a message or request new, handled or spam; false when it does not exist. */
 export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
-  const table = kind === "contact" ? contactMessages : accessRequests;
+  const table = statusTables[kind];
   const rows = await db.update(table).set({ inboxStatus: status }).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }

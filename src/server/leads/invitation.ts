@@ -14,6 +14,13 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Executor = Pick<Database, "insert" | "delete">;
 
+/**
+ * Why the account was opened, which the e-mail says: an approved access request, or a colleague
+ * added to the company by staff (`InvitationEmail` / `ColleagueInvitationEmail`).
+ */
+export type InvitationKind = "approved" | "colleague";
+const invitationTexts = { approved: "InvitationEmail", colleague: "ColleagueInvitationEmail" } as const;
+
 /** The localized page that sets the password, with the invitation's token. */
 export function invitationLink(locale: Locale, token: string): string {
   const page = new URL(absoluteUrl(locale, paths.clientResetPassword));
@@ -53,7 +60,7 @@ export async function enqueueInvitation(
   tx: Executor,
   invitee: { userId: string; email: string; firstName: string; company: string },
   locale: Locale,
-  { replyTo, now = new Date() }: { replyTo?: string; now?: Date } = {},
+  { replyTo, now = new Date(), kind = "approved" }: { replyTo?: string; now?: Date; kind?: InvitationKind } = {},
 ): Promise<{ link: string; expiresAt: Date }> {
   // One valid invitation at a time: a new one cancels the links sent before.
   await tx
@@ -68,7 +75,7 @@ export async function enqueueInvitation(
     expiresAt,
   });
   const link = invitationLink(locale, token);
-  const t = translator(locale, "InvitationEmail");
+  const t = translator(locale, invitationTexts[kind]);
   await enqueueEmail(tx, {
     to: invitee.email,
     subject: t("subject"),

@@ -42,6 +42,8 @@ export const rateLimitRules = {
   "flag-toggle-per-user": () => ({ limit: 60, windowMs: MINUTE }),
   /** Draft saves as an editor types (one a second at most from the editor), with room for two tabs. */
   "content-save-per-user": () => ({ limit: 240, windowMs: MINUTE }),
+  /** A client's messages to its account manager: a person writes a few a day, never this many an hour. */
+  "manager-message-per-user": () => ({ limit: 10, windowMs: HOUR }),
   /** The analytics beacon: a few events per page view, far below this for a person. */
   "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
 } satisfies Record<string, () => { limit: number; windowMs: number }>;

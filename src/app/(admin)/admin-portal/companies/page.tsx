@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { companyPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
 import { getPortalViewer } from "@/server/admin/gate";
@@ -32,7 +34,9 @@ export default async function CompaniesPage() {
               data-company={company.name}
             >
               <h2 id={`company-${company.id}`} className="text-lg font-semibold text-olive-deep">
-                {company.name}
+                <Link href={companyPath(company.id)} className="underline underline-offset-4">
+                  {company.name}
+                </Link>
               </h2>
               <dl className="mt-3 grid gap-y-1 text-sm">
                 {(

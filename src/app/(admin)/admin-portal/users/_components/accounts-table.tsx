@@ -1,23 +1,27 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
+import { isStaff } from "@/lib/permissions";
 import type { AccountRow } from "@/server/auth/account-admin";
 import { disableAccountAction, enableAccountAction, resendInvitationAction } from "@/server/auth/account-actions";
 import { DataTable } from "../../_components/data-table";
 import { RowAction } from "../../_components/row-action";
+import { StaffPhoneForm } from "./staff-phone-form";
 
 /** Every account with its role, company and dates, and what an administrator can do with it. */
 export async function AccountsTable({ accounts, viewerId }: { accounts: AccountRow[]; viewerId: string }) {
   const uiLocale = toLocale(await getLocale());
-  const t = await getTranslations("AdminLeads");
+  const [t, companies] = await Promise.all([getTranslations("AdminLeads"), getTranslations("AdminCompanies")]);
   if (accounts.length === 0) return <p className="text-muted">{t("noAccounts")}</p>;
   return (
     <DataTable
       label={t("accountsTitle", { count: accounts.length })}
-      minWidth="56rem"
-      columns={(["name", "email", "role", "company", "created", "lastSignIn", "state", "actions"] as const).map((column) =>
-        t(`columns.${column}`),
-      )}
+      minWidth="72rem"
+      columns={[
+        ...(["name", "email", "role", "company"] as const).map((column) => t(`columns.${column}`)),
+        companies("workPhone"),
+        ...(["created", "lastSignIn", "state", "actions"] as const).map((column) => t(`columns.${column}`)),
+      ]}
     >
       {accounts.map((account) => (
         <tr key={account.id} className="border-t border-olive-deep/10 align-top" data-account={account.email}>
@@ -27,6 +31,22 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
           <td className="px-3 py-2 wrap-break-word">{account.email}</td>
           <td className="px-3 py-2">{t(`roles.${account.role ?? "none"}`)}</td>
           <td className="px-3 py-2">{account.company ?? t("none")}</td>
+          <td className="px-3 py-2">
+            {isStaff(account.role) ? (
+              <StaffPhoneForm
+                userId={account.id}
+                phone={account.phone}
+                labels={{
+                  field: companies("phoneLabel", { name: account.name }),
+                  save: companies("phoneSave"),
+                  saving: companies("saving"),
+                  failed: companies("failed"),
+                }}
+              />
+            ) : (
+              t("none")
+            )}
+          </td>
           <td className="px-3 py-2">{formatAdminDateTime(account.createdAt, uiLocale)}</td>
           <td className="px-3 py-2">{formatAdminDateTime(account.lastSignInAt, uiLocale) ?? t("never")}</td>
           <td className="px-3 py-2">

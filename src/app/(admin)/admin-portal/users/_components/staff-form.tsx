@@ -94,6 +94,16 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
           defaultValue={values.lastName}
           error={fieldErrors.lastName}
         />
+        <TextField
+          formId={formId}
+          name="phone"
+          type="tel"
+          label={t("staffFields.phone")}
+          autoComplete="off"
+          maxLength={fieldLimits.phone}
+          defaultValue={values.phone}
+          error={fieldErrors.phone}
+        />
         <div className="sm:col-span-2">
           <PasswordInput
             id={`${formId}-password`}

@@ -52,7 +52,16 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
       [t("fields.rejectionReason"), request.rejectionReason],
     );
   }
-  const text = found.kind === "contact" ? found.item.message : found.item.businessNeeds;
+  if (found.kind === "manager_message") {
+    const message = found.item;
+    rows.push(
+      [t("fields.company"), message.companyName],
+      // No manager when it was sent: it went to the company's general mailbox.
+      [t("fields.accountManager"), message.managerName ?? t("generalMailbox")],
+      [t("fields.subject"), message.subject],
+    );
+  }
+  const text = found.kind === "access_request" ? found.item.businessNeeds : found.item.message;
   return (
     <PortalPage title={t("itemTitle", { kind: t(`kinds.${found.kind}`), name: `${item.firstName} ${item.lastName}` })}>
       <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
@@ -68,7 +77,7 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
           ))}
         </dl>
         <h2 className="mt-5 text-sm font-semibold text-olive-deep">
-          {found.kind === "contact" ? t("fields.message") : t("fields.businessNeeds")}
+          {found.kind === "access_request" ? t("fields.businessNeeds") : t("fields.message")}
         </h2>
         {/* The visitor's own words, in the language they wrote from. */}
         <p className="mt-1 whitespace-pre-line" lang={toLocale(item.locale)}>

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { labelClass, inputClass, primaryButtonClass } from "@/components/ui/styles";
+import type { AccountManager, ManagerChoice } from "@/server/leads/companies";
+import { assignAccountManagerAction } from "@/server/leads/company-actions";
+import { ActionForm } from "../../../_components/action-form";
+
+/**
+ * The company's account manager (name, e-mail, phone) and the form that assigns one: a staff
+ * account (administrator or editor), or none, when its clients write to the general mailbox.
+ */
+export function AccountManagerForm({
+  companyId,
+  manager,
+  choices,
+}: {
+  companyId: string;
+  manager: AccountManager | null;
+  choices: ManagerChoice[];
+}) {
+  const t = useTranslations("AdminCompanies");
+  const roles = useTranslations("AdminLeads.roles");
+  return (
+    <section aria-labelledby="account-manager" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+      <h2 id="account-manager" className="text-lg font-semibold text-olive-deep">
+        {t("managerTitle")}
+      </h2>
+      {manager ? (
+        <p className="mt-2 text-sm" data-current-manager>
+          <span className="font-semibold">{manager.name}</span> · <span className="wrap-break-word">{manager.email}</span>
+          {manager.phone && <> · {manager.phone}</>}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-muted" data-current-manager>
+          {t("noManager")}
+        </p>
+      )}
+      <ActionForm
+        action={assignAccountManagerAction}
+        fields={{ companyId }}
+        label={t("managerSubmit")}
+        pendingLabel={t("saving")}
+        failed={t("failed")}
+        buttonClass={`mt-4 ${primaryButtonClass}`}
+        className="mt-4"
+      >
+        <label htmlFor="account-manager-select" className={labelClass}>
+          {t("managerField")}
+        </label>
+        <select id="account-manager-select" name="managerId" defaultValue={manager?.id ?? ""} className={inputClass}>
+          <option value="">{t("managerNone")}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {t("managerChoice", { name: choice.name, email: choice.email, role: roles(choice.role) })}
+            </option>
+          ))}
+        </select>
+      </ActionForm>
+    </section>
+  );
+}

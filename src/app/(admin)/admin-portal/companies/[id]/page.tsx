@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
+import { adminPortalPath } from "@/lib/admin-portal";
+import { companyIdSchema } from "@/lib/validation/account-manager";
+import { getPortalViewer } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { getCompanyDetail, listManagerChoices } from "@/server/leads/companies";
+import { PortalGate } from "../../_components/portal-gate";
+import { PortalPage } from "../../_components/portal-page";
+import { portalPageMetadata } from "../../_components/portal-metadata";
+import { AccountManagerForm } from "./_components/account-manager-form";
+import { ColleagueForm } from "./_components/colleague-form";
+import { CompanyFacts } from "./_components/company-facts";
+import { CompanyUsers } from "./_components/company-users";
+
+export const generateMetadata = portalPageMetadata("companies");
+
+export default async function CompanyPage({ params }: { params: Promise<{ id: string }> }) {
+  if (!(await getPortalViewer("companies"))) return <PortalGate page="companies" />;
+  const id = companyIdSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  const db = await getDb();
+  const [detail, choices, t, messages, locale] = await Promise.all([
+    getCompanyDetail(db, id.data),
+    listManagerChoices(db),
+    getTranslations("AdminCompanies"),
+    getMessages(),
+    getLocale(),
+  ]);
+  if (!detail) notFound();
+  const { company, manager } = detail;
+  return (
+    <PortalPage title={company.name}>
+      <Link href={adminPortalPath("companies")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
+        {t("backToCompanies")}
+      </Link>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <CompanyFacts detail={detail} />
+        <CompanyUsers users={detail.users} />
+      </div>
+      <NextIntlClientProvider
+        messages={{
+          AdminCompanies: messages.AdminCompanies,
+          AdminLeads: messages.AdminLeads,
+          AdminPortal: messages.AdminPortal,
+          FormErrors: messages.FormErrors,
+        }}
+      >
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <AccountManagerForm companyId={company.id} manager={manager} choices={choices} />
+          <ColleagueForm companyId={company.id} defaultLanguage={toLocale(locale)} />
+        </div>
+      </NextIntlClientProvider>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useActionState } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inputClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
+import { fieldLimits } from "@/lib/validation/form-rules";
+import { idleFormState } from "@/lib/validation/form-state";
+import { setStaffPhoneAction } from "@/server/auth/account-actions";
+
+/**
+ * A staff member's work phone, in the accounts table: shown to the companies they manage, checked
+ * and written in one form by the server (613-555-0142 ext. 12); empty removes it.
+ */
+export function StaffPhoneForm({
+  userId,
+  phone,
+  labels,
+}: {
+  userId: string;
+  phone: string | null;
+  /** Made on the server (the accounts table is a server component with many rows). */
+  labels: { field: string; save: string; saving: string; failed: string };
+}) {
+  const [state, formAction, pending] = useActionState(setStaffPhoneAction, idleFormState);
+  const inputId = `staff-phone-${userId}`;
+  const errorId = `${inputId}-error`;
+  const error =
+    state.status === "invalid"
+      ? state.fieldErrors.phone
+      : state.status === "error"
+        ? (state.message ?? labels.failed)
+        : undefined;
+  const value = state.status === "invalid" || state.status === "error" ? state.values.phone : undefined;
+  return (
+    <form action={formAction} data-staff-phone={userId}>
+      <input type="hidden" name="userId" value={userId} />
+      <label htmlFor={inputId} className="sr-only">
+        {labels.field}
+      </label>
+      <div className="flex items-start gap-2">
+        <input
+          // The saved value after a success; what was typed after an error.
+          key={state.status === "success" ? state.submittedAt : "phone"}
+          id={inputId}
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          maxLength={fieldLimits.phone}
+          defaultValue={value ?? phone ?? ""}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          // Wide enough for a number with its extension (613-555-0142 ext. 12).
+          className={inputClass.replace("mt-2 block w-full", "block w-48")}
+        />
+        <SubmitButton pending={pending} label={labels.save} pendingLabel={labels.saving} className={secondaryButtonClass} />
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-terracotta-deep">
+            {error}
+          </p>
+        )}
+        {state.status === "success" && state.data && (
+          <p role="status" className={`mt-1 ${successClass}`}>
+            {state.data.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

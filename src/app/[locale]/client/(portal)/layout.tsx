@@ -1,0 +1,43 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
+import { signOutClientAction } from "@/server/auth/actions";
+import { requireClientInFrame } from "@/server/portal";
+import { PortalHeader } from "./_components/portal-header";
+import { PortalNav } from "./_components/portal-nav";
+
+/**
+ * The frame of every signed-in client page (dashboard, orders, documents, analytics, the message
+ * to the account manager): who is signed in, for which company, the portal's navigation and the
+ * sign-out button. It authorizes (a signed-in client, else the sign-in page and back, or home);
+ * each page authorizes again, as a layout does not run on client-side navigation.
+ */
+export default async function ClientPortalFrame({ children, params }: LayoutProps<"/[locale]/client">) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const [account, t] = await Promise.all([requireClientInFrame(locale), getTranslations({ locale, namespace: "ClientPortal" })]);
+  return (
+    <div className="bg-sand/50 pt-28 pb-20 sm:pt-32 sm:pb-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <PortalHeader
+          email={account.user.email}
+          company={account.company?.name ?? null}
+          signOut={signOutClientAction}
+          labels={{ eyebrow: t("eyebrow"), signOut: t("signOut"), signingOut: t("signingOut") }}
+        />
+        <PortalNav
+          label={t("navLabel")}
+          // Without a company, the other pages have nothing of theirs to show (they answer 404).
+          items={account.company ? ["dashboard", "orders", "documents", "analytics", "contact"] : ["dashboard"]}
+          itemLabels={{
+            dashboard: t("nav.dashboard"),
+            orders: t("nav.orders"),
+            documents: t("nav.documents"),
+            analytics: t("nav.analytics"),
+            contact: t("nav.contact"),
+          }}
+        />
+        <div className="mt-8">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accounts, storageStatePath } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+
+// An account manager per company, end to end: the administrator sets a work phone on the users
+// page and becomes « Épicerie Tremblay »'s manager; its client sees the manager on the dashboard,
+// writes to them, and the message reaches the inbox and the outbox; the administrator adds a
+// colleague to « Bistro du Nord » and the invitation is queued. Both languages.
+
+// In file order (one worker): the manager assigned by the second test is the one the next see.
+
+const phone = { typed: "(613) 555-0142 poste 12", display: "613-555-0142 ext. 12", tel: "tel:+16135550142;ext=12" };
+
+const text = {
+  en: {
+    dashboard: "/client/dashboard",
+    contact: "/client/contact",
+    tiles: [
+      ["Orders", "/client/orders"],
+      ["Documents", "/client/documents"],
+      ["Analytics", "/client/analytics"],
+    ],
+    tilesLabel: "Your account",
+    cardTitle: "Your account manager",
+    button: "Contact your account manager",
+    subject: "Subject",
+    message: "Message",
+    send: "Send message",
+    sent: `Your message was sent to ${accounts.admin.firstName} ${accounts.admin.lastName}, your account manager.`,
+    required: "This field is required.",
+  },
+  fr: {
+    dashboard: "/fr/espace-client/tableau-de-bord",
+    contact: "/fr/espace-client/gestionnaire",
+    tiles: [
+      ["Commandes", "/fr/espace-client/commandes"],
+      ["Documents", "/fr/espace-client/documents"],
+      ["Statistiques", "/fr/espace-client/statistiques"],
+    ],
+    tilesLabel: "Votre compte",
+    cardTitle: "Votre gestionnaire de compte",
+    button: "Écrire à votre gestionnaire de compte",
+    subject: "Objet",
+    message: "Message",
+    send: "Envoyer le message",
+    sent: `Votre message a été envoyé à ${accounts.admin.firstName} ${accounts.admin.lastName}, votre gestionnaire de compte.`,
+    required: "Ce champ est obligatoire.",
+  },
+} as const;
+
+const managerName = `${accounts.admin.firstName} ${accounts.admin.lastName}`;
+
+async function companyId(name: string): Promise<string> {
+  const { rows } = await e2eDatabase().query<{ id: string }>("select id from companies where name = $1", [name]);
+  return rows[0]!.id;
+}
+
+/** The outbox's e-mails to `to` (the main server has no SMTP: they wait there, logged). */
+async function emailsTo(to: string) {
+  const { rows } = await e2eDatabase().query<{ payload: { subject: string; text: string; locale: string; replyTo?: string } }>(
+    "select payload from outbox where kind = 'email' and payload->>'to' = $1 order by created_at",
+    [to],
+  );
+  return rows.map((row) => row.payload);
+}
+
+/** The portal's own navigation (the site's header has its own, with a "Client portal" link). */
+const portalNav = (page: Page) => page.getByRole("navigation", { name: /^(Client portal|Portail client)$/ });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function pageAs(browser: Browser, name: "admin" | "client" | "clientB"): Promise<Page> {
+  const context = await browser.newContext({ storageState: storageStatePath(name) });
+  return context.newPage();
+}
+
+test.beforeAll(async () => {
+  // A known start: no manager for either company, no phone on the admin account, the admin's portal in English.
+  await e2eDatabase().query("update companies set account_manager_id = null where name = any($1)", [
+    [accounts.client.company, accounts.clientB.company],
+  ]);
+  await e2eDatabase().query(`update "user" set phone = null, language = 'en' where email = $1`, [accounts.admin.email]);
+});
+
+test("without a manager, the dashboard gives the general mailbox and says one will be assigned", async ({ browser }) => {
+  const page = await pageAs(browser, "client");
+  await page.goto(text.en.dashboard);
+  const card = page.getByRole("region", { name: text.en.cardTitle });
+  await expect(card).toContainText("An account manager will be assigned to your company soon.");
+  await expect(card.getByRole("link", { name: "info@example.ca" })).toHaveAttribute("href", "mailto:info@example.ca");
+  await page.context().close();
+});
+
+test("the admin sets a work phone on the users page and becomes Épicerie Tremblay's account manager", async ({ browser }) => {
+  const page = await pageAs(browser, "admin");
+  await page.goto("/admin-portal/users");
+  const row = page.locator(`[data-account="${accounts.admin.email}"]`);
+  const input = row.getByLabel(`Work phone of ${managerName}`);
+  // A number that is not one is refused beside the field, as typed.
+  await input.fill("555");
+  await row.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(row.getByText(/^Please enter a valid phone number/)).toBeVisible();
+  await expect(input).toHaveValue("555");
+  await input.fill(phone.typed);
+  await row.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(row.getByRole("status")).toHaveText(`Work phone saved: ${phone.display}.`);
+  await expect(input).toHaveValue(phone.display);
+
+  await page.goto("/admin-portal/companies");
+  await page.getByRole("link", { name: accounts.client.company }).click();
+  await expect(page.getByRole("heading", { level: 1, name: accounts.client.company })).toBeVisible();
+  await expect(page.locator("[data-company-users]")).toContainText(accounts.client.email);
+  await page.getByLabel("Staff member").selectOption({ label: `${managerName} (${accounts.admin.email}, Administrator)` });
+  await page.getByRole("button", { name: "Save account manager" }).click();
+  await expect(page.getByText(`${managerName} is now this company’s account manager.`)).toBeVisible();
+  await page.reload();
+  await expect(page.locator("[data-current-manager]")).toContainText(
+    `${managerName} · ${accounts.admin.email} · ${phone.display}`,
+  );
+  await page.context().close();
+});
+
+for (const locale of ["en", "fr"] as const) {
+  const t = text[locale];
+
+  test(`(${locale}) client A's dashboard shows the manager's name, e-mail and phone, and tiles that link to their pages`, async ({
+    browser,
+  }) => {
+    const page = await pageAs(browser, "client");
+    await page.goto(t.dashboard);
+    await expect(portalNav(page).locator('a[aria-current="page"]')).toHaveAttribute("href", t.dashboard);
+    const tiles = page.getByRole("region", { name: t.tilesLabel });
+    for (const [name, href] of t.tiles) {
+      await expect(tiles.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByText(/Coming soon|Bientôt disponible/)).toHaveCount(0);
+    const card = page.getByRole("region", { name: t.cardTitle });
+    await expect(card.getByText(managerName, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: accounts.admin.email })).toHaveAttribute(
+      "href",
+      `mailto:${accounts.admin.email}`,
+    );
+    await expect(card.getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.tel);
+    await card.getByRole("link", { name: t.button }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.contact}$`));
+    await page.context().close();
+  });
+
+  test(`(${locale}) client A writes to the manager: nothing typed is lost on an error, the confirmation names the manager`, async ({
+    browser,
+  }) => {
+    const page = await pageAs(browser, "client");
+    const subject = `Liste de prix ${locale} ${Date.now()}`;
+    await page.goto(t.contact);
+    await expect(portalNav(page).locator('a[aria-current="page"]')).toHaveAttribute("href", t.contact);
+    await page.getByLabel(t.message, { exact: true }).fill("Pouvez-vous m’envoyer la liste de prix « été » ?");
+    await page.getByRole("button", { name: t.send }).click();
+    await expect(page.getByText(t.required)).toBeVisible();
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue("Pouvez-vous m’envoyer la liste de prix « été » ?");
+    await page.getByLabel(t.subject, { exact: true }).fill(subject);
+    await page.getByRole("button", { name: t.send }).click();
+    await expect(page.getByRole("status")).toHaveText(t.sent);
+    await expect(page.getByLabel(t.subject, { exact: true })).toHaveValue("");
+
+    // One e-mail to the manager, in the manager's language (English), answering the client.
+    const mails = (await emailsTo(accounts.admin.email)).filter(
+      (mail) => mail.subject === `${accounts.client.company}: ${subject}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ locale: "en", replyTo: accounts.client.email });
+    expect(mails[0]!.text).toContain("Pouvez-vous m’envoyer la liste de prix « été » ?");
+
+    // In the admin inbox as a message to an account manager.
+    const admin = await pageAs(browser, "admin");
+    await admin.goto(`/admin-portal/inbox?kind=manager_message&q=${encodeURIComponent(subject)}`);
+    const row = admin.locator(`[data-inbox-row="${accounts.client.email}"]`);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Message to an account manager");
+    await expect(row).toContainText(accounts.client.company);
+    await row.getByRole("link", { name: `${accounts.client.firstName} ${accounts.client.lastName}` }).click();
+    await expect(admin.getByText(subject, { exact: true })).toBeVisible();
+    await expect(admin.getByText(managerName, { exact: true })).toBeVisible();
+    await admin.context().close();
+    await page.context().close();
+  });
+}
+
+test("client B sees its own company's contact (the general mailbox), never A's manager", async ({ browser }) => {
+  const page = await pageAs(browser, "clientB");
+  await page.goto(text.en.dashboard);
+  await expect(page.getByText(accounts.clientB.company)).toBeVisible();
+  await expect(page.getByText(managerName)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: text.en.cardTitle }).getByRole("link", { name: "info@example.ca" }),
+  ).toBeVisible();
+  await page.context().close();
+});
+
+test("the admin adds a colleague to Bistro du Nord: an e-mail in use is refused beside the field, a new one is invited in French", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, "admin");
+  await page.goto(`/admin-portal/companies/${await companyId(accounts.clientB.company)}`);
+  const form = page.locator('[data-form="colleague"]');
+  await form.getByLabel("First name").fill("Marie");
+  await form.getByLabel("Last name").fill("Imposter");
+  await form.getByLabel("E-mail").fill(accounts.client.email);
+  await form.getByRole("button", { name: "Add and invite" }).click();
+  await expect(form.locator("#colleague-email-error")).toHaveText("An account already uses this e-mail address.");
+  await expect(form.getByLabel("Last name")).toHaveValue("Imposter");
+
+  const email = `lea.${Date.now()}@bistro.example.ca`;
+  await form.getByLabel("First name").fill("Léa");
+  await form.getByLabel("Last name").fill("Roy");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Language of the invitation").selectOption("fr");
+  await form.getByRole("button", { name: "Add and invite" }).click();
+  await expect(page.getByRole("status")).toContainText(`${email} was added to this company`);
+  await page.reload();
+  await expect(page.locator("[data-company-users]")).toContainText(email);
+  const [invitation, ...others] = await emailsTo(email);
+  expect(others).toEqual([]);
+  expect(invitation).toMatchObject({ locale: "fr", subject: "Votre compte client Terramare Imports est prêt" });
+  expect(invitation!.text).toContain("/fr/espace-client/nouveau-mot-de-passe?token=");
+  await page.context().close();
+});
+
+test.describe("accessibility", () => {
+  for (const width of [1280, 375]) {
+    for (const locale of ["en", "fr"] as const) {
+      test(`axe finds no violation on the dashboard and the contact page (${locale}, ${width}px)`, async ({ browser }) => {
+        const page = await pageAs(browser, "client");
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of [text[locale].dashboard, text[locale].contact]) {
+          await page.goto(path);
+          expect(await axeViolations(page), path).toEqual([]);
+        }
+        await page.context().close();
+      });
+
+      test(`axe finds no violation on a company's page (${locale}, ${width}px)`, async ({ browser }) => {
+        // The admin portal follows the staff member's language.
+        await e2eDatabase().query(`update "user" set language = $1 where email = $2`, [locale, accounts.admin.email]);
+        try {
+          const page = await pageAs(browser, "admin");
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/admin-portal/companies/${await companyId(accounts.client.company)}`);
+          await expect(page.getByRole("heading", { level: 1, name: accounts.client.company })).toBeVisible();
+          await expect(
+            page.getByRole("heading", { name: locale === "fr" ? "Ajouter un collègue" : "Add a colleague" }),
+          ).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+          await page.context().close();
+        } finally {
+          await e2eDatabase().query(`update "user" set language = 'en' where email = $1`, [accounts.admin.email]);
+        }
+      });
+    }
+  }
+});
