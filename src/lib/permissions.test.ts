@@ -8,6 +8,8 @@ import {
   canOpenAdmin,
   canOpenPortal,
   canReadInbox,
+  canRequestOrders,
+  canManageOrderRequests,
   canReviewAccessRequests,
   canToggleFlags,
   canViewDashboard,
@@ -75,5 +77,15 @@ describe("permissions", () => {
   it("lets an admin edit the company settings, and no one else (editors included)", () => {
     expect(canEditCompanySettings("admin")).toBe(true);
     for (const role of ["client", "editor", null] as const) expect(canEditCompanySettings(role)).toBe(false);
+  });
+
+  it("lets clients request orders, and no staff member nor visitor", () => {
+    expect(canRequestOrders("client")).toBe(true);
+    for (const role of ["admin", "editor", null] as const) expect(canRequestOrders(role)).toBe(false);
+  });
+
+  it("lets an admin move and export order requests, and no one else (editors and clients included)", () => {
+    expect(canManageOrderRequests("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManageOrderRequests(role)).toBe(false);
   });
 });

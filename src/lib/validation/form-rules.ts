@@ -18,6 +18,9 @@ export const formErrorKeys = [
   "passwordNeedsUppercase",
   "passwordNeedsSpecial",
   "passwordMismatch",
+  "invalidCases",
+  "invalidDate",
+  "dateNotInFuture",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 

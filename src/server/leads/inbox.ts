@@ -1,9 +1,10 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { unionAll, type PgColumn } from "drizzle-orm/pg-core";
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
+import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
 import type { Database } from "@/server/db/client";
-import { accessRequests, contactMessages } from "@/server/db/schema";
+import { accessRequests, companies, contactMessages, orderRequests, user } from "@/server/db/schema";
+import { getOrderForStaff, type OrderDetail } from "@/server/orders/requests";
 
 /** The filter without its page: what the listing, its count and the export share. */
 export type InboxQuery = Partial<Omit<InboxFilter, "page">>;
@@ -24,7 +25,7 @@ export interface InboxRow {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filter's status, and its text in any of the searched columns. */
-function matching(filter: InboxQuery, status: PgColumn, searched: PgColumn[]): SQL | undefined {
+function matching(filter: InboxQuery, status: PgColumn, searched: (PgColumn | SQL)[]): SQL | undefined {
   const pattern = filter.q && likePattern(filter.q);
   return and(
     filter.status && eq(status, filter.status),
@@ -52,19 +53,22 @@ const sources = {
       accessRequests.businessNeeds,
     ],
   },
-} satisfies Record<InboxKind, unknown>;
+} satisfies Record<Exclude<InboxKind, "order_request">, unknown>;
 
-const whereOf = (kind: InboxKind, filter: InboxQuery) =>
+/** Order requests: sent by a client account of a company, named by their number (R-1001) and note. */
+const orderSearched = [user.name, user.email, companies.name, orderRequests.note, sql`'R-' || ${orderRequests.number}`];
+
+const whereOf = (kind: Exclude<InboxKind, "order_request">, filter: InboxQuery) =>
   matching(filter, sources[kind].table.inboxStatus, sources[kind].searched);
 
-function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery) {
+function rowsOf(db: Database, kind: Exclude<InboxKind, "order_request">, filter: InboxQuery) {
   const { table, company, text } = sources[kind];
   return db
     .select({
       kind: sql<InboxKind>`${kind}::text`.as("kind"),
       id: table.id,
       name: sql<string>`${table.firstName} || ' ' || ${table.lastName}`.as("name"),
-      email: table.email,
+      email: sql<string>`${table.email}`.as("email"),
       company: company.as("company"),
       text: text.as("text"),
       status: table.inboxStatus,
@@ -75,30 +79,60 @@ function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery) {
     .where(whereOf(kind, filter));
 }
 
-/** Contact messages and access requests matching the filter, newest first, `limit` from `offset`. */
+function orderRows(db: Database, filter: InboxQuery) {
+  return db
+    .select({
+      kind: sql<InboxKind>`'order_request'::text`.as("kind"),
+      id: orderRequests.id,
+      name: sql<string>`coalesce(${user.name}, ${companies.name})`.as("name"),
+      // The account may be gone (deleted); the request stays, under its company.
+      email: sql<string>`coalesce(${user.email}, '')`.as("email"),
+      company: sql<string | null>`${companies.name}`.as("company"),
+      text: sql<string>`'R-' || ${orderRequests.number} || coalesce(': ' || ${orderRequests.note}, '')`.as("text"),
+      status: orderRequests.inboxStatus,
+      locale: orderRequests.locale,
+      createdAt: orderRequests.createdAt,
+    })
+    .from(orderRequests)
+    .innerJoin(companies, eq(companies.id, orderRequests.companyId))
+    .leftJoin(user, eq(user.id, orderRequests.userId))
+    .where(matching(filter, orderRequests.inboxStatus, orderSearched));
+}
+
+/** Every kind of lead matching the filter, newest first, `limit` from `offset`. */
 function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: number): Promise<InboxRow[]> {
   const newestFirst = [desc(sql`created_at`), desc(sql`id`)];
+  // Joined with the sender and the company: its own columns named.
+  if (filter.kind === "order_request")
+    return orderRows(db, filter).orderBy(desc(orderRequests.createdAt), desc(orderRequests.id)).limit(limit).offset(offset);
   if (filter.kind)
     return rowsOf(db, filter.kind, filter)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
-  return unionAll(rowsOf(db, "contact", filter), rowsOf(db, "access_request", filter))
+  return unionAll(rowsOf(db, "contact", filter), rowsOf(db, "access_request", filter), orderRows(db, filter))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
 }
 
+async function countOf(db: Database, kind: InboxKind, filter: InboxQuery): Promise<number> {
+  if (filter.kind && filter.kind !== kind) return 0;
+  const [row] =
+    kind === "order_request"
+      ? await db
+          .select({ n: count() })
+          .from(orderRequests)
+          .innerJoin(companies, eq(companies.id, orderRequests.companyId))
+          .leftJoin(user, eq(user.id, orderRequests.userId))
+          .where(matching(filter, orderRequests.inboxStatus, orderSearched))
+      : await db.select({ n: count() }).from(sources[kind].table).where(whereOf(kind, filter));
+  return row?.n ?? 0;
+}
+
 async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
-  const [contacts, requests] = await Promise.all([
-    filter.kind === "access_request"
-      ? [{ n: 0 }]
-      : db.select({ n: count() }).from(contactMessages).where(whereOf("contact", filter)),
-    filter.kind === "contact"
-      ? [{ n: 0 }]
-      : db.select({ n: count() }).from(accessRequests).where(whereOf("access_request", filter)),
-  ]);
-  return (contacts[0]?.n ?? 0) + (requests[0]?.n ?? 0);
+  const counts = await Promise.all(inboxKinds.map((kind) => countOf(db, kind, filter)));
+  return counts.reduce((total, n) => total + n, 0);
 }
 
 export interface InboxPage {
@@ -127,10 +161,15 @@ export function listInboxForExport(db: Database, filter: InboxQuery): Promise<In
 
 export type InboxItem =
   | { kind: "contact"; item: typeof contactMessages.$inferSelect }
-  | { kind: "access_request"; item: typeof accessRequests.$inferSelect };
+  | { kind: "access_request"; item: typeof accessRequests.$inferSelect }
+  | { kind: "order_request"; order: OrderDetail };
 
 /** One message or request in full, for the detail view. */
 export async function getInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | null> {
+  if (kind === "order_request") {
+    const order = await getOrderForStaff(db, id);
+    return order ? { kind, order } : null;
+  }
   if (kind === "contact") {
     const [item] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
     return item ? { kind, item } : null;
@@ -141,7 +180,7 @@ export async function getInboxItem(db: Database, kind: InboxKind, id: string): P
 
 /** Marks a message or request new, handled or spam; false when it does not exist. */
 export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
-  const table = kind === "contact" ? contactMessages : accessRequests;
+  const table = { contact: contactMessages, access_request: accessRequests, order_request: orderRequests }[kind];
   const rows = await db.update(table).set({ inboxStatus: status }).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }

@@ -42,6 +42,8 @@ export const rateLimitRules = {
   "flag-toggle-per-user": () => ({ limit: 60, windowMs: MINUTE }),
   /** Draft saves as an editor types (one a second at most from the editor), with room for two tabs. */
   "content-save-per-user": () => ({ limit: 240, windowMs: MINUTE }),
+  /** Order requests a client account sends: a buyer sends a few a week; this stops a runaway script. */
+  "order-request-per-user": () => ({ limit: 20, windowMs: HOUR }),
   /** The analytics beacon: a few events per page view, far below this for a person. */
   "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
 } satisfies Record<string, () => { limit: number; windowMs: number }>;
