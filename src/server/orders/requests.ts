@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
@@ -292,20 +292,14 @@ export async function reorder(db: Database, client: OrderClient, number: number,
     if (quantity.raised) raised.push(product.name);
     draft.set(product.itemId, quantity.cases);
   }
+  const now = Date.now();
   await db.transaction(async (tx) => {
     await tx.delete(orderDraftLines).where(eq(orderDraftLines.userId, client.userId));
     if (draft.size > 0)
-      await tx.insert(orderDraftLines).values([...draft].map(([itemId, cases]) => ({ userId: client.userId, itemId, cases })));
+      await tx.insert(orderDraftLines).values(
+        // A millisecond apart, so the draft lists them in the request's order.
+        [...draft].map(([itemId, cases], index) => ({ userId: client.userId, itemId, cases, createdAt: new Date(now + index) })),
+      );
   });
   return { status: "filled", raised, skipped };
-}
-
-/** The request numbers of a set of ids (the inbox's order rows). */
-export async function orderNumbers(db: Pick<Database, "select">, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orderRequests.id, number: orderRequests.number })
-    .from(orderRequests)
-    .where(inArray(orderRequests.id, ids));
-  return new Map(rows.map((row) => [row.id, row.number]));
 }
