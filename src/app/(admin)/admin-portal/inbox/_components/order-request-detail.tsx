@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime, formatCalendarDate } from "@/lib/dates";
@@ -14,7 +15,7 @@ import { OrderStepForm } from "./order-step-form";
 /** An order request in the inbox: who sent it for which company, its lines, its history, and its next steps. */
 export async function OrderRequestDetail({ order }: { order: OrderDetail }) {
   const uiLocale = toLocale(await getLocale());
-  const t = await getTranslations("AdminOrders");
+  const [t, messages] = await Promise.all([getTranslations("AdminOrders"), getMessages()]);
   const { request, company, sender, lines, events } = order;
   const requestLocale = toLocale(request.locale);
   const steps = nextOrderStatuses(request.status);
@@ -97,12 +98,14 @@ export async function OrderRequestDetail({ order }: { order: OrderDetail }) {
         </h2>
         <div className="mt-3">
           {steps.length > 0 ? (
-            <OrderStepForm
-              action={moveOrderRequestAction}
-              id={request.id}
-              steps={steps}
-              language={t(`languages.${requestLocale}`)}
-            />
+            <NextIntlClientProvider messages={{ AdminOrders: messages.AdminOrders }}>
+              <OrderStepForm
+                action={moveOrderRequestAction}
+                id={request.id}
+                steps={steps}
+                language={t(`languages.${requestLocale}`)}
+              />
+            </NextIntlClientProvider>
           ) : (
             <p className="text-muted">{t("finished", { status: t(`statuses.${request.status}`) })}</p>
           )}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Link } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
@@ -34,7 +35,8 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
   // Another company's request answers as one that does not exist.
   const order = await getCompanyOrder(await getDb(), viewer.company.id, number);
   if (!order) notFound();
-  const [t, portal, sent] = await Promise.all([
+  const [messages, t, portal, sent] = await Promise.all([
+    getMessages(),
     getTranslations({ locale, namespace: "ClientOrders" }),
     getTranslations({ locale, namespace: "Dashboard" }),
     searchParams.then((query) => query.sent === "1"),
@@ -83,7 +85,9 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
           </section>
         </div>
         <aside className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
-          <RequestAgainForm action={reorderAction} number={request.number} />
+          <NextIntlClientProvider messages={{ ClientOrders: messages.ClientOrders }}>
+            <RequestAgainForm action={reorderAction} number={request.number} />
+          </NextIntlClientProvider>
           <Link href={paths.clientOrders} className="text-sm font-medium text-olive-deep underline underline-offset-4">
             {t("backToList")}
           </Link>

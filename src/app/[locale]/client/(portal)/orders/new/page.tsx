@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toLocale } from "@/i18n/locales";
 import { earliestWishedDate, orderLabel, parseOrderNumber } from "@/lib/orders";
@@ -32,7 +33,8 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
   const addKey = single(query.add);
   const added = addKey ? await addToDraft(db, viewer.user.id, locale, addKey.slice(0, 200)) : undefined;
   const from = parseOrderNumber(single(query.from) ?? "");
-  const [t, portal, groups, draft] = await Promise.all([
+  const [messages, t, portal, groups, draft] = await Promise.all([
+    getMessages(),
     getTranslations({ locale, namespace: "ClientOrders" }),
     getTranslations({ locale, namespace: "Dashboard" }),
     orderableProductsByCategory(db, locale),
@@ -52,34 +54,37 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
           <FormAlert tone={addKey && !added ? "error" : "success"}>{notices.join(" ")}</FormAlert>
         </div>
       )}
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <section aria-labelledby="draft-title" className="lg:order-2 lg:sticky lg:top-28">
-          <h2 id="draft-title" className="text-2xl font-semibold text-olive-deep">
-            {t("draftTitle")}
-          </h2>
-          <div className="mt-4">
-            <DraftLines lines={draft} />
-          </div>
-          {draft.length > 0 && (
-            <section aria-labelledby="send-title" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
-              <h3 id="send-title" className="text-lg font-semibold text-olive-deep">
-                {t("sendTitle")}
-              </h3>
-              <div className="mt-4">
-                <SendOrderForm action={sendOrderAction} earliestDate={earliestWishedDate()} />
-              </div>
-            </section>
-          )}
-        </section>
-        <section aria-labelledby="products-title" className="lg:order-1">
-          <h2 id="products-title" className="text-2xl font-semibold text-olive-deep">
-            {t("productsTitle")}
-          </h2>
-          <div className="mt-4">
-            <ProductGroups groups={groups} draft={new Map(draft.map((line) => [line.itemId, line.cases]))} />
-          </div>
-        </section>
-      </div>
+      {/* The line and send forms say their labels and errors in the client's language. */}
+      <NextIntlClientProvider messages={{ ClientOrders: messages.ClientOrders, FormErrors: messages.FormErrors }}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <section aria-labelledby="draft-title" className="lg:order-2 lg:sticky lg:top-28">
+            <h2 id="draft-title" className="text-2xl font-semibold text-olive-deep">
+              {t("draftTitle")}
+            </h2>
+            <div className="mt-4">
+              <DraftLines lines={draft} />
+            </div>
+            {draft.length > 0 && (
+              <section aria-labelledby="send-title" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+                <h3 id="send-title" className="text-lg font-semibold text-olive-deep">
+                  {t("sendTitle")}
+                </h3>
+                <div className="mt-4">
+                  <SendOrderForm action={sendOrderAction} earliestDate={earliestWishedDate()} />
+                </div>
+              </section>
+            )}
+          </section>
+          <section aria-labelledby="products-title" className="lg:order-1">
+            <h2 id="products-title" className="text-2xl font-semibold text-olive-deep">
+              {t("productsTitle")}
+            </h2>
+            <div className="mt-4">
+              <ProductGroups groups={groups} draft={new Map(draft.map((line) => [line.itemId, line.cases]))} />
+            </div>
+          </section>
+        </div>
+      </NextIntlClientProvider>
     </ClientPage>
   );
 }
