@@ -10,7 +10,7 @@ export async function DraftLines({ lines }: { lines: DraftLine[] }) {
   return (
     <>
       <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("draftCaption")}</caption>
           <thead className="bg-sand/40 text-olive-deep">
             <tr>

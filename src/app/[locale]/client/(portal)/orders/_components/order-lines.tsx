@@ -7,7 +7,7 @@ export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale
   const t = await getTranslations("ClientOrders");
   return (
     <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
-      <table className="w-full min-w-[24rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("linesCaption")}</caption>
         <thead className="bg-sand/40 text-olive-deep">
           <tr>
