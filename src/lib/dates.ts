@@ -116,3 +116,36 @@ export function toOfficeWallTime(date: Date): string {
   const shifted = new Date(date.getTime() + officeOffsetMs(date.getTime()));
   return shifted.toISOString().slice(0, 16);
 }
+
+const officeDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: officeTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day in Ottawa at `time`, as YYYY-MM-DD (a wished delivery date is compared with it). */
+export function officeDate(time: Date | number): string {
+  return officeDayFormat.format(time);
+}
+
+/** The month in Ottawa at `time`, as YYYY-MM (the client's analytics count requests by it). */
+export function officeMonth(time: Date | number): string {
+  return officeDate(time).slice(0, 7);
+}
+
+/** The `count` months ending with the one of `time` in Ottawa, oldest first (YYYY-MM). */
+export function lastOfficeMonths(time: Date | number, count: number): string[] {
+  const [year, month] = officeMonth(time).split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** A month (YYYY-MM) written out in Canadian English or French, e.g. "Nov. 2026" / « nov. 2026 ». */
+export function formatMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}

@@ -13,6 +13,8 @@ import {
   canOpenAdmin,
   canOpenPortal,
   canReadInbox,
+  canRequestOrders,
+  canManageOrderRequests,
   canReviewAccessRequests,
   canToggleFlags,
   canViewDashboard,
@@ -112,5 +114,17 @@ describe("account managers and colleagues", () => {
     expect(canBeAccountManager("admin")).toBe(true);
     expect(canBeAccountManager("editor")).toBe(true);
     for (const role of ["client", null] as const) expect(canBeAccountManager(role)).toBe(false);
+  });
+});
+
+describe("order requests", () => {
+  it("lets clients request orders, and no staff member nor visitor", () => {
+    expect(canRequestOrders("client")).toBe(true);
+    for (const role of ["admin", "editor", null] as const) expect(canRequestOrders(role)).toBe(false);
+  });
+
+  it("lets an admin move and export order requests, and no one else (editors and clients included)", () => {
+    expect(canManageOrderRequests("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManageOrderRequests(role)).toBe(false);
   });
 });

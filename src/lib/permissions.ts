@@ -124,3 +124,13 @@ export function canManageCompanies(role: Role | null): boolean {
 export function canBeAccountManager(role: Role | null): boolean {
   return isStaff(role);
 }
+
+/** Putting together and sending order requests for one's company: B2B clients (their company checked on the server). */
+export function canRequestOrders(role: Role | null): boolean {
+  return isClient(role);
+}
+
+/** Moving order requests through their steps (the client is e-mailed) and exporting them: administrators only. */
+export function canManageOrderRequests(role: Role | null): boolean {
+  return isAdmin(role);
+}

@@ -3,6 +3,7 @@ import { catalogProducts } from "@/content/catalog-products";
 import { adminPortalPages, canOpenPortalPage } from "@/lib/admin-portal";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
+import { clearDraft, insertOrderProducts, insertOrderRequest, orderProducts, removeOrderProducts } from "./support/orders";
 import { e2eServer } from "./support/server-config";
 import { actionId, postAction } from "./support/server-actions";
 
@@ -641,6 +642,149 @@ test.describe("account manager actions, called as bare POSTs", () => {
         }
       } finally {
         await e2eDatabase().query(`update "user" set phone = null where email = $1`, [accounts.editor.email]);
+        await request.dispose();
+      }
+    });
+  }
+});
+
+// Order requests: a request of client A's company, seen by A, refused to B (404, as if it did not
+// exist), to staff on the client side and to anyone but an administrator on the staff side.
+test.describe("order requests", () => {
+  type OrderViewer = Viewer | "clientB";
+  const orderViewers: OrderViewer[] = ["anonymous", "client", "clientB", "admin", "editor"];
+  const products = orderProducts("e2e-matrix");
+  let ids: Record<keyof typeof products, string>;
+  let order: { id: string; number: number };
+
+  const orderContext = (viewer: OrderViewer) =>
+    playwrightRequest.newContext({
+      baseURL: e2eServer.baseUrl,
+      storageState: viewer === "anonymous" ? undefined : storageStatePath(viewer),
+    });
+
+  test.beforeAll(async () => {
+    ids = await insertOrderProducts(products);
+    order = await insertOrderRequest(accounts.client.email, ids.oil, products.oil.en.name);
+  });
+  test.afterAll(async () => {
+    await removeOrderProducts(products);
+  });
+
+  const clientPage = (path: string, french: boolean, clientSees: string, clientBStatus = 200) => ({
+    path,
+    expect: {
+      anonymous: { status: 307, location: new RegExp(`^${french ? "/fr/espace-client/connexion" : "/client/login"}\\?next=`) },
+      client: { status: 200, contains: clientSees },
+      clientB: { status: clientBStatus },
+      admin: { status: 307, location: french ? /^\/fr$/ : /^\/$/ },
+      editor: { status: 307, location: french ? /^\/fr$/ : /^\/$/ },
+    } as Record<OrderViewer, { status: number; location?: RegExp; contains?: string }>,
+  });
+  const cases = () => [
+    clientPage("/client/orders", false, `R-${order.number}`),
+    clientPage("/fr/espace-client/commandes", true, `R-${order.number}`),
+    clientPage("/client/orders/new", false, products.oil.en.name),
+    clientPage("/fr/espace-client/commandes/nouvelle", true, products.oil.fr.name),
+    clientPage(`/client/orders/${order.number}`, false, `R-${order.number}`, 404),
+    clientPage(`/fr/espace-client/commandes/${order.number}`, true, `R-${order.number}`, 404),
+    clientPage("/client/analytics", false, "Analytics"),
+    clientPage("/fr/espace-client/statistiques", true, "Statistiques"),
+    {
+      path: `/admin-portal/inbox/order_request/${order.id}`,
+      expect: {
+        anonymous: { status: 200, contains: "Sign in" },
+        client: { status: 307, location: /^\/$/ },
+        clientB: { status: 307, location: /^\/$/ },
+        admin: { status: 200, contains: `R-${order.number}` },
+        editor: { status: 307, location: /^\/admin-portal\/content$/ },
+      } as Record<OrderViewer, { status: number; location?: RegExp; contains?: string }>,
+    },
+    {
+      path: "/admin-portal/inbox/export-orders",
+      expect: {
+        anonymous: { status: 403 },
+        client: { status: 403 },
+        clientB: { status: 403 },
+        admin: { status: 200, contains: `R-${order.number}` },
+        editor: { status: 403 },
+      } as Record<OrderViewer, { status: number; location?: RegExp; contains?: string }>,
+    },
+  ];
+
+  test("every order page and the export answer each viewer as they should", async () => {
+    for (const { path, expect: expected } of cases()) {
+      for (const viewer of orderViewers) {
+        const want = expected[viewer];
+        const request = await orderContext(viewer);
+        try {
+          const response = await request.get(path, { maxRedirects: 0 });
+          const body = await response.text();
+          expect(`${path} as ${viewer}: ${response.status()}`).toBe(`${path} as ${viewer}: ${want.status}`);
+          if (want.location) expect(response.headers().location).toMatch(want.location);
+          if (want.contains) expect(body).toContain(want.contains);
+          // Client B never sees A's request, whatever the page.
+          if (viewer !== "client" && viewer !== "admin") expect(body).not.toContain(`R-${order.number}`);
+        } finally {
+          await request.dispose();
+        }
+      }
+    }
+  });
+
+  const draftOf = async (email: string) =>
+    (
+      await e2eDatabase().query(
+        `select d.item_id, d.cases from order_draft_lines d join "user" u on u.id = d.user_id where u.email = $1`,
+        [email],
+      )
+    ).rows as { item_id: string; cases: number }[];
+  const statusOf = async () =>
+    (await e2eDatabase().query("select status from order_requests where id = $1", [order.id])).rows[0]?.status;
+
+  for (const viewer of orderViewers) {
+    const isClient = viewer === "client" || viewer === "clientB";
+    test(`the order actions as ${viewer}: ${isClient ? "on its own draft only" : "refused"}`, async () => {
+      await clearDraft(accounts.client.email);
+      await clearDraft(accounts.clientB.email);
+      const request = await orderContext(viewer);
+      try {
+        const page = viewer === "clientB" || viewer === "client" ? "/client/orders/new" : "/";
+        const setLine = actionId("src/server/orders/actions.ts", "setDraftLineAction");
+        const line = await postAction(request, page, setLine, [idle, { product: ids.honey, cases: "3" }]);
+        expect(line.body).toContain(isClient ? '"status":"success"' : '"reason":"forbidden"');
+
+        // Request again from A's request: A only; B is refused and its draft stays empty.
+        const reorder = actionId("src/server/orders/actions.ts", "reorderAction");
+        const again = await postAction(request, page, reorder, [idle, { number: String(order.number) }]);
+        if (viewer === "client") {
+          expect((await draftOf(accounts.client.email)).map((row) => row.item_id)).toContain(ids.oil);
+        } else {
+          expect(again.body).not.toContain('"status":"success"');
+          expect(again.body).not.toContain(products.oil.en.name);
+          if (viewer === "clientB")
+            expect((await draftOf(accounts.clientB.email)).map((row) => row.item_id)).not.toContain(ids.oil);
+        }
+
+        // Sending: a non-client is refused before anything is stored.
+        if (!isClient) {
+          const send = actionId("src/server/orders/actions.ts", "sendOrderAction");
+          expect((await postAction(request, "/", send, [idle, {}])).body).toContain('"reason":"forbidden"');
+        }
+
+        // Staff's step: administrators only.
+        const move = actionId("src/server/orders/actions.ts", "moveOrderRequestAction");
+        const before = await statusOf();
+        const step = await postAction(request, "/admin-portal/inbox", move, [
+          idle,
+          { id: order.id, status: before === "received" ? "quoted" : "confirmed", message: `matrix ${viewer}` },
+        ]);
+        if (viewer === "admin") expect(step.body).toContain('"status":"success"');
+        else {
+          expect(step.body).toContain('"reason":"forbidden"');
+          expect(await statusOf()).toBe(before);
+        }
+      } finally {
         await request.dispose();
       }
     });

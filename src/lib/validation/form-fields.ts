@@ -36,6 +36,16 @@ const required = (max: number, controls: RegExp) =>
 
 export const singleLine = (max: number) => required(max, singleLineControls);
 export const multiLine = (max: number) => required(max, multiLineControls);
+/** A multi-line text that may be left empty (unset then). */
+export const optionalMultiLine = (max: number) =>
+  trimmedOrUnsetInto(
+    z.optional(
+      z.string().check(
+        z.maxLength(max, "tooLong"),
+        z.refine((value) => !multiLineControls.test(value), "controlCharacters"),
+      ),
+    ),
+  );
 
 export const emailField = trimmedInto(
   z.pipe(

@@ -21,6 +21,9 @@ export const formErrorKeys = [
   "invalidGtin",
   "invalidCaseGtin",
   "invalidWholeNumber",
+  "invalidCases",
+  "invalidDate",
+  "dateNotInFuture",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 

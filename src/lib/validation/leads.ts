@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { csvSeparators } from "@/lib/csv";
 
-export const inboxKinds = ["contact", "access_request", "manager_message"] as const;
+export const inboxKinds = ["contact", "access_request", "manager_message", "order_request"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 export const inboxStatuses = ["new", "handled", "spam"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];

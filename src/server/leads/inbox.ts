@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias, unionAll, type PgColumn } from "drizzle-orm/pg-core";
 import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies, contactMessages, managerMessages, user } from "@/server/db/schema";
+import { accessRequests, companies, contactMessages, managerMessages, orderRequests, user } from "@/server/db/schema";
+import { getOrderForStaff, type OrderDetail } from "@/server/orders/requests";
 
 /** The filter without its page: what the listing, its count and the export share. */
 export type InboxQuery = Partial<Omit<InboxFilter, "page">>;
@@ -24,7 +25,7 @@ export interface InboxRow {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filter's status, and its text in any of the searched columns. */
-function matching(filter: InboxQuery, status: PgColumn, searched: PgColumn[]): SQL | undefined {
+function matching(filter: InboxQuery, status: PgColumn, searched: (PgColumn | SQL)[]): SQL | undefined {
   const pattern = filter.q && likePattern(filter.q);
   return and(
     filter.status && eq(status, filter.status),
@@ -54,7 +55,7 @@ const sources = {
   },
 } satisfies Record<PersonKind, unknown>;
 
-type PersonKind = Exclude<InboxKind, "manager_message">;
+type PersonKind = Exclude<InboxKind, "manager_message" | "order_request">;
 
 const whereOf = (kind: PersonKind, filter: InboxQuery) =>
   matching(filter, sources[kind].table.inboxStatus, sources[kind].searched);
@@ -90,6 +91,35 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
     );
 }
 
+/** Order requests: sent by a client account of a company, named by their number (R-1001) and note. */
+function orderRows(db: Database, filter: InboxQuery) {
+  return db
+    .select({
+      kind: sql<InboxKind>`'order_request'::text`.as("kind"),
+      id: orderRequests.id,
+      name: sql<string>`coalesce(${user.name}, ${companies.name})`.as("name"),
+      // The account may be gone (deleted); the request stays, under its company.
+      email: sql<string>`coalesce(${user.email}, '')`.as("email"),
+      company: sql<string | null>`${companies.name}`.as("company"),
+      text: sql<string>`'R-' || ${orderRequests.number} || coalesce(': ' || ${orderRequests.note}, '')`.as("text"),
+      status: orderRequests.inboxStatus,
+      locale: orderRequests.locale,
+      createdAt: orderRequests.createdAt,
+    })
+    .from(orderRequests)
+    .innerJoin(companies, eq(companies.id, orderRequests.companyId))
+    .leftJoin(user, eq(user.id, orderRequests.userId))
+    .where(
+      matching(filter, orderRequests.inboxStatus, [
+        user.name,
+        user.email,
+        companies.name,
+        orderRequests.note,
+        sql`'R-' || ${orderRequests.number}`,
+      ]),
+    );
+}
+
 function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
   const { table, company, text } = sources[kind];
   return db
@@ -114,6 +144,7 @@ function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
  */
 function rowsOf(db: Database, kind: InboxKind, filter: InboxQuery): ReturnType<typeof personRows> {
   if (kind === "manager_message") return managerMessageRows(db, filter) as unknown as ReturnType<typeof personRows>;
+  if (kind === "order_request") return orderRows(db, filter) as unknown as ReturnType<typeof personRows>;
   return personRows(db, kind, filter);
 }
 
@@ -179,7 +210,8 @@ export type ManagerMessageItem = typeof managerMessages.$inferSelect & {
 export type InboxItem =
   | { kind: "contact"; item: typeof contactMessages.$inferSelect }
   | { kind: "access_request"; item: typeof accessRequests.$inferSelect }
-  | { kind: "manager_message"; item: ManagerMessageItem };
+  | { kind: "manager_message"; item: ManagerMessageItem }
+  | { kind: "order_request"; order: OrderDetail };
 
 const manager = alias(user, "manager");
 
@@ -215,6 +247,10 @@ async function getManagerMessage(db: Database, id: string): Promise<ManagerMessa
 
 /** One message or request in full, for the detail view. */
 export async function getInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | null> {
+  if (kind === "order_request") {
+    const order = await getOrderForStaff(db, id);
+    return order ? { kind, order } : null;
+  }
   if (kind === "manager_message") {
     const item = await getManagerMessage(db, id);
     return item ? { kind, item } : null;
@@ -227,7 +263,12 @@ export async function getInboxItem(db: Database, kind: InboxKind, id: string): P
   return item ? { kind, item } : null;
 }
 
-const statusTables = { contact: contactMessages, access_request: accessRequests, manager_message: managerMessages } as const;
+const statusTables = {
+  contact: contactMessages,
+  access_request: accessRequests,
+  manager_message: managerMessages,
+  order_request: orderRequests,
+} as const;
 
 /** Marks a message or request new, handled or spam; false when it does not exist. */
 export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {

@@ -44,6 +44,8 @@ export const rateLimitRules = {
   "content-save-per-user": () => ({ limit: 240, windowMs: MINUTE }),
   /** A client's messages to its account manager: a person writes a few a day, never this many an hour. */
   "manager-message-per-user": () => ({ limit: 10, windowMs: HOUR }),
+  /** Order requests a client account sends: a buyer sends a few a week; this stops a runaway script. */
+  "order-request-per-user": () => ({ limit: 20, windowMs: HOUR }),
   /** The analytics beacon: a few events per page view, far below this for a person. */
   "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
 } satisfies Record<string, () => { limit: number; windowMs: number }>;

@@ -13,6 +13,7 @@ import { PortalPage } from "../_components/portal-page";
 import { InboxExport } from "./_components/inbox-export";
 import { InboxFilter } from "./_components/inbox-filter";
 import { InboxTable } from "./_components/inbox-table";
+import { OrderLinesExport } from "./_components/order-lines-export";
 import { portalPageMetadata } from "../_components/portal-metadata";
 
 export const generateMetadata = portalPageMetadata("inbox");
@@ -39,7 +40,10 @@ export default async function InboxPage({
         <p className="font-medium text-olive-deep" role="status">
           {t("resultCount", { total: inbox.total })}
         </p>
-        <InboxExport filter={filter} count={inbox.total} separator={defaultCsvSeparator(toLocale(locale))} />
+        <div className="flex flex-wrap items-center gap-3">
+          <InboxExport filter={filter} count={inbox.total} separator={defaultCsvSeparator(toLocale(locale))} />
+          <OrderLinesExport />
+        </div>
       </div>
       <div className="mt-4">
         <InboxTable rows={inbox.rows} />

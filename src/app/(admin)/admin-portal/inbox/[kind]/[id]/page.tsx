@@ -12,6 +12,7 @@ import { getDb } from "@/server/db/client";
 import { setInboxStatusAction } from "@/server/leads/actions";
 import { getInboxItem } from "@/server/leads/inbox";
 import { ActionForm } from "../../../_components/action-form";
+import { OrderRequestDetail } from "../../_components/order-request-detail";
 import { PortalGate } from "../../../_components/portal-gate";
 import { PortalPage } from "../../../_components/portal-page";
 import { portalPageMetadata } from "../../../_components/portal-metadata";
@@ -26,6 +27,7 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
   if (!parsed.success) notFound();
   const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);
   if (!found) notFound();
+  if (found.kind === "order_request") return <OrderRequestDetail order={found.order} />;
   const uiLocale = toLocale(await getLocale());
   const [t, results, industries] = await Promise.all([
     getTranslations("AdminLeads"),

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { primaryButtonClass } from "@/components/ui/styles";
+import { Link } from "@/i18n/navigation";
+import { toLocale } from "@/i18n/locales";
+import { formatMonth } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import { getDb } from "@/server/db/client";
+import { companyOrderAnalytics } from "@/server/orders/analytics";
+import { requireClient } from "@/server/portal";
+import { ClientPage } from "../_components/client-page";
+import { FiguresTable } from "./_components/figures-table";
+import { RequestsChart } from "./_components/requests-chart";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/client/analytics">): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientAnalytics" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function ClientAnalyticsPage({ params }: PageProps<"/[locale]/client/analytics">) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const viewer = await requireClient(locale, paths.clientAnalytics);
+  const [t, portal, figures] = await Promise.all([
+    getTranslations({ locale, namespace: "ClientAnalytics" }),
+    getTranslations({ locale, namespace: "Dashboard" }),
+    companyOrderAnalytics(await getDb(), viewer.company.id, locale),
+  ]);
+  const months = figures.months.map((month) => ({ label: formatMonth(month.month, locale), requests: month.requests }));
+  return (
+    <ClientPage eyebrow={portal("eyebrow")} title={t("title")} intro={t("intro")}>
+      {figures.total === 0 ? (
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
+          <p className="text-muted">{t("empty")}</p>
+          <Link href={paths.clientOrderNew} className={`mt-4 ${primaryButtonClass}`}>
+            {t("newRequest")}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-10">
+          <p className="text-lg font-semibold text-olive-deep" data-analytics-total>
+            {t("total", { count: figures.total })}
+          </p>
+          <section aria-labelledby="months-title" className="grid gap-4">
+            <h2 id="months-title" className="text-2xl font-semibold text-olive-deep">
+              {t("monthsTitle")}
+            </h2>
+            <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
+              <RequestsChart
+                months={months}
+                label={t("chartLabel", {
+                  summary: months.map((month) => t("monthFigure", { month: month.label, count: month.requests })).join(", "),
+                })}
+              />
+            </div>
+            <FiguresTable
+              caption={t("monthsCaption")}
+              columns={[t("month"), t("requests")]}
+              rows={months.map((month) => ({ key: month.label, cells: [month.label, month.requests] }))}
+            />
+          </section>
+          <section aria-labelledby="products-title" className="grid gap-4">
+            <h2 id="products-title" className="text-2xl font-semibold text-olive-deep">
+              {t("productsTitle")}
+            </h2>
+            <FiguresTable
+              caption={t("productsCaption")}
+              columns={[t("product"), t("cases"), t("inRequests")]}
+              rows={figures.products.map((product) => ({
+                key: product.name,
+                cells: [product.name, product.cases, product.requests],
+              }))}
+            />
+          </section>
+        </div>
+      )}
+    </ClientPage>
+  );
+}
