@@ -21,14 +21,13 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientAnalytics);
-  const [t, portal, figures] = await Promise.all([
+  const [t, figures] = await Promise.all([
     getTranslations({ locale, namespace: "ClientAnalytics" }),
-    getTranslations({ locale, namespace: "Dashboard" }),
     companyOrderAnalytics(await getDb(), viewer.company.id, locale),
   ]);
   const months = figures.months.map((month) => ({ label: formatMonth(month.month, locale), requests: month.requests }));
   return (
-    <ClientPage eyebrow={portal("eyebrow")} title={t("title")} intro={t("intro")}>
+    <ClientPage title={t("title")} intro={t("intro")}>
       {figures.total === 0 ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
           <p className="text-muted">{t("empty")}</p>

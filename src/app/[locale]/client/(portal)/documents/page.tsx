@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { groupClientDocuments } from "@/lib/documents";
 import { paths } from "@/lib/paths";
 import { getDb } from "@/server/db/client";
 import { documentsForCompany } from "@/server/documents/queries";
 import { requireClient } from "@/server/portal";
+import { ClientPage } from "../_components/client-page";
 import { DocumentList } from "./_components/document-list";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/documents">): Promise<Metadata> {
@@ -28,37 +28,25 @@ export default async function ClientDocumentsPage({ params }: PageProps<"/[local
   const { current, expired } = groupClientDocuments(documents, new Date());
 
   return (
-    <div className="bg-sand/50 pt-28 pb-20 sm:pt-32 sm:pb-28">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <header className="border-b border-olive-deep/15 pb-8">
-          <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("eyebrow")}</p>
-          <h1 className="mt-3 text-3xl leading-tight font-semibold text-olive-deep sm:text-4xl">{t("title")}</h1>
-          <p className="mt-2 text-muted">{t("intro", { company: viewer.company.name })}</p>
-          <p className="mt-4">
-            <Link href={paths.clientDashboard} className="font-semibold text-olive-deep underline underline-offset-2">
-              {t("back")}
-            </Link>
-          </p>
-        </header>
-        {documents.length === 0 && <p className="mt-10 text-muted">{t("empty")}</p>}
-        {current.map((group) => (
-          <section key={group.kind} aria-labelledby={`documents-${group.kind}`} className="mt-10">
-            <h2 id={`documents-${group.kind}`} className="text-2xl font-semibold text-olive-deep">
-              {terms(`kindGroups.${group.kind}`)}
-            </h2>
-            <DocumentList documents={group.documents} locale={locale} />
-          </section>
-        ))}
-        {expired.length > 0 && (
-          <section aria-labelledby="documents-expired" className="mt-12 border-t border-olive-deep/15 pt-10">
-            <h2 id="documents-expired" className="text-2xl font-semibold text-olive-deep">
-              {t("expiredHeading")}
-            </h2>
-            <p className="mt-2 text-muted">{t("expiredIntro")}</p>
-            <DocumentList documents={expired} locale={locale} expired />
-          </section>
-        )}
-      </div>
-    </div>
+    <ClientPage title={t("title")} intro={t("intro", { company: viewer.company.name })}>
+      {documents.length === 0 && <p className="text-muted">{t("empty")}</p>}
+      {current.map((group) => (
+        <section key={group.kind} aria-labelledby={`documents-${group.kind}`} className="mt-10 first:mt-0">
+          <h2 id={`documents-${group.kind}`} className="text-2xl font-semibold text-olive-deep">
+            {terms(`kindGroups.${group.kind}`)}
+          </h2>
+          <DocumentList documents={group.documents} locale={locale} />
+        </section>
+      ))}
+      {expired.length > 0 && (
+        <section aria-labelledby="documents-expired" className="mt-12 border-t border-olive-deep/15 pt-10">
+          <h2 id="documents-expired" className="text-2xl font-semibold text-olive-deep">
+            {t("expiredHeading")}
+          </h2>
+          <p className="mt-2 text-muted">{t("expiredIntro")}</p>
+          <DocumentList documents={expired} locale={locale} expired />
+        </section>
+      )}
+    </ClientPage>
   );
 }

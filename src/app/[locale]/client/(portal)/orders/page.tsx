@@ -19,14 +19,12 @@ export default async function ClientOrdersPage({ params }: PageProps<"/[locale]/
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientOrders);
-  const [t, portal, orders] = await Promise.all([
+  const [t, orders] = await Promise.all([
     getTranslations({ locale, namespace: "ClientOrders" }),
-    getTranslations({ locale, namespace: "Dashboard" }),
     listCompanyOrders(await getDb(), viewer.company.id),
   ]);
   return (
     <ClientPage
-      eyebrow={portal("eyebrow")}
       title={t("listTitle")}
       intro={t("listIntro")}
       actions={

@@ -35,17 +35,15 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
   // Another company's request answers as one that does not exist.
   const order = await getCompanyOrder(await getDb(), viewer.company.id, number);
   if (!order) notFound();
-  const [messages, t, portal, sent] = await Promise.all([
+  const [messages, t, sent] = await Promise.all([
     getMessages(),
     getTranslations({ locale, namespace: "ClientOrders" }),
-    getTranslations({ locale, namespace: "Dashboard" }),
     searchParams.then((query) => query.sent === "1"),
   ]);
   const { request } = order;
   const sentOn = formatAdminDateTime(request.createdAt, locale);
   return (
     <ClientPage
-      eyebrow={portal("eyebrow")}
       title={t("detailTitle", { number: orderLabel(request.number) })}
       intro={order.sender ? t("sentOn", { date: sentOn, name: order.sender.name }) : t("sentOnBy", { date: sentOn })}
       actions={<OrderStatus status={request.status} />}

@@ -33,10 +33,9 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
   const addKey = single(query.add);
   const added = addKey ? await addToDraft(db, viewer.user.id, locale, addKey.slice(0, 200)) : undefined;
   const from = parseOrderNumber(single(query.from) ?? "");
-  const [messages, t, portal, groups, draft] = await Promise.all([
+  const [messages, t, groups, draft] = await Promise.all([
     getMessages(),
     getTranslations({ locale, namespace: "ClientOrders" }),
-    getTranslations({ locale, namespace: "Dashboard" }),
     orderableProductsByCategory(db, locale),
     getDraft(db, viewer.user.id, locale),
   ]);
@@ -48,7 +47,7 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
   ].filter((notice): notice is string => Boolean(notice));
 
   return (
-    <ClientPage eyebrow={portal("eyebrow")} title={t("newTitle")} intro={t("newIntro")}>
+    <ClientPage title={t("newTitle")} intro={t("newIntro")}>
       {notices.length > 0 && (
         <div className="mb-8">
           <FormAlert tone={addKey && !added ? "error" : "success"}>{notices.join(" ")}</FormAlert>
