@@ -37,7 +37,15 @@ export async function ProductsSection({ products, becomeClient }: { products: Pr
                 className="aspect-[4/3] w-full bg-sand object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-2xl font-semibold text-olive-deep">{product.name}</h3>
+                <h3 className="text-2xl font-semibold text-olive-deep">
+                  {/* The catalog shares this section's flag: each category leads to its products. */}
+                  <Link
+                    href={{ pathname: paths.products, query: { category: product.id } }}
+                    className="underline decoration-olive-deep/30 underline-offset-4 hover:decoration-olive-deep"
+                  >
+                    {product.name}
+                  </Link>
+                </h3>
                 <p className="mt-1 font-medium text-terracotta-deep">{product.tagline}</p>
                 <p className="mt-4 leading-relaxed text-muted">{product.description}</p>
                 <p className="mt-auto flex items-start gap-2 pt-5 text-sm text-ink/80">
