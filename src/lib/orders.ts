@@ -7,6 +7,9 @@ import { officeDate } from "./dates";
 
 /** Received from the client; quoted, confirmed and shipped by staff; or cancelled before it ships. */
 export const orderStatuses = ["received", "quoted", "confirmed", "shipped", "cancelled"] as const;
+
+/** The longest note a client and message staff may write on a request (characters). */
+export const orderLimits = { note: 2000, message: 2000 } as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The steps staff may take from each status: forward one step, or cancel until it has shipped. */

@@ -1,9 +1,7 @@
 // zod/mini, as the public forms: the order forms run in the browser too.
 import { z } from "zod/mini";
-import { earliestWishedDate, MAX_CASES, orderStatuses } from "@/lib/orders";
+import { earliestWishedDate, MAX_CASES, orderLimits, orderStatuses } from "@/lib/orders";
 import { optionalMultiLine } from "./form-fields";
-
-export const orderLimits = { note: 2000, message: 2000 } as const;
 
 /** Cases typed for one product: a whole number, empty meaning zero (which removes the line). */
 export const casesField = z.pipe(

@@ -12,7 +12,7 @@ import {
   successClass,
 } from "@/components/ui/styles";
 import type { OrderStatus } from "@/lib/orders";
-import { orderLimits } from "@/lib/validation/orders";
+import { orderLimits } from "@/lib/orders";
 import { idleFormState } from "@/lib/validation/form-state";
 import type { moveOrderRequestAction } from "@/server/orders/actions";
 

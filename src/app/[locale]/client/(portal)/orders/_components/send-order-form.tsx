@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { idleFormState } from "@/lib/validation/form-state";
-import { orderLimits } from "@/lib/validation/orders";
+import { orderLimits } from "@/lib/orders";
 import type { sendOrderAction } from "@/server/orders/actions";
 
 /** The note, the wished delivery date and "Send the request"; a sent request opens its own page. */
