@@ -39,7 +39,7 @@ const text = {
     download: "Download",
     refused: "This file is not a PDF, XLSX, CSV or DOCX file: its content was checked, whatever its name says.",
     downloads: "Who downloaded this document, newest first",
-    subject: (title: string) => `New document for Épicerie Tremblay: ${title}`,
+    subject: (title: string) => `New document: ${title}`,
   },
   fr: {
     clientPage: "/fr/espace-client/documents",
@@ -55,7 +55,7 @@ const text = {
     download: "Télécharger",
     refused: "Ce fichier n’est pas un fichier PDF, XLSX, CSV ou DOCX\u00a0: son contenu a été vérifié, quel que soit son nom.",
     downloads: "Qui a téléchargé ce document, du plus récent au plus ancien",
-    subject: (title: string) => `Nouveau document pour Épicerie Tremblay\u00a0: ${title}`,
+    subject: (title: string) => `Nouveau document\u00a0: ${title}`,
   },
 } as const;
 

@@ -146,11 +146,11 @@ describe("client documents", () => {
     const [toLuc] = (await emailsTo("luc@tremblay.example")).filter((email) => email.text.includes("Fiche huile d’olive"));
     expect(toMarie).toMatchObject({
       locale: "fr",
-      subject: "Nouveau document pour Épicerie Tremblay\u00a0: Fiche huile d’olive",
+      subject: "Nouveau document\u00a0: Fiche huile d’olive",
     });
     expect(toMarie!.text).toContain("Fiche technique");
     expect(toMarie!.text).toMatch(/https?:\/\/[^/\s]+\/fr\/espace-client\/documents\n/);
-    expect(toLuc).toMatchObject({ locale: "en", subject: "New document for Épicerie Tremblay: Fiche huile d’olive" });
+    expect(toLuc).toMatchObject({ locale: "en", subject: "New document: Fiche huile d’olive" });
     expect(toLuc!.text).toMatch(/https?:\/\/[^/\s]+\/client\/documents\n/);
     // A disabled account and the other company's client are not told.
     expect((await emailsTo("gone@tremblay.example")).length).toBe(0);
@@ -163,11 +163,7 @@ describe("client documents", () => {
     expect(await titlesFor(companyA)).toContain("Catalogue 2027");
     expect(await titlesFor(companyB)).toContain("Catalogue 2027");
     expect(await documentForCompany(await getDb(), documentId, companyB)).not.toBeNull();
-    expect(
-      (await emailsTo("karim@bistro.example")).some(
-        (email) => email.subject === "New document for Bistro du Nord: Catalogue 2027",
-      ),
-    ).toBe(true);
+    expect((await emailsTo("karim@bistro.example")).some((email) => email.subject === "New document: Catalogue 2027")).toBe(true);
   });
 
   it("refuses a PNG whatever its name, storing nothing and telling no one", async () => {

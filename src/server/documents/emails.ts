@@ -9,8 +9,9 @@ import type { DocumentRecipient } from "./recipients";
 
 /**
  * Tells each recipient of a newly shared document, in its language, through the outbox (in the
- * caller's transaction). Only staff's words go in: the title and kind staff chose, the company's
- * name, the link to the documents page in that language. Returns how many were written.
+ * caller's transaction). Only staff's words go in: the title and kind staff chose and the link to
+ * the documents page in that language; nothing a client typed (not even its name or its
+ * company's, which came from its access request). Returns how many were written.
  */
 export async function enqueueDocumentEmails(
   tx: Pick<Database, "insert">,
@@ -22,10 +23,8 @@ export async function enqueueDocumentEmails(
     const kind = translator(recipient.locale, "DocumentTerms")(`kinds.${document.kind}`);
     await enqueueEmail(tx, {
       to: recipient.email,
-      subject: t("subject", { company: recipient.company, title: document.title }),
+      subject: t("subject", { title: document.title }),
       text: t("body", {
-        firstName: recipient.firstName,
-        company: recipient.company,
         title: document.title,
         kind,
         link: absoluteUrl(recipient.locale, paths.clientDocuments),

@@ -213,9 +213,10 @@ export async function documentFormStateFromQuery(
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
   const keys: Record<string, DocumentFieldErrorKey> = {};
-  for (const field of fields) {
-    const key = first(query[`error.${field}`]);
-    if (key && isFieldErrorKey(key)) keys[field] = key;
+  for (const [name, value] of Object.entries(query)) {
+    const key = first(value);
+    // The file's error too, though the file itself never comes back.
+    if (name.startsWith("error.") && key && isFieldErrorKey(key)) keys[name.slice("error.".length)] = key;
   }
   const lists = Object.fromEntries(fields.map((field) => [field, all(query[field])]));
   if (!Object.keys(keys).length) return { state: { status: "idle" }, lists };

@@ -20,8 +20,6 @@ export function clientLocale(account: { language: string | null; requestLocale: 
 export interface DocumentRecipient {
   userId: string;
   email: string;
-  firstName: string;
-  company: string;
   locale: Locale;
 }
 
@@ -38,11 +36,8 @@ export async function documentRecipients(db: Pick<Database, "select">, scope: Re
     .select({
       userId: user.id,
       email: user.email,
-      firstName: user.firstName,
-      name: user.name,
       language: user.language,
       requestLocale: accessRequests.locale,
-      company: companies.name,
     })
     .from(companyMembers)
     .innerJoin(user, eq(user.id, companyMembers.userId))
@@ -54,8 +49,6 @@ export async function documentRecipients(db: Pick<Database, "select">, scope: Re
   return rows.map((row) => ({
     userId: row.userId,
     email: row.email,
-    firstName: row.firstName || row.name,
-    company: row.company,
     locale: clientLocale(row),
   }));
 }
