@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
 import fr from "../../messages/fr.json";
@@ -7,9 +8,24 @@ function keyPaths(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-/** The arguments a message names (`{name}`, `{count, plural, …}`), not the words of a plural's branches. */
+/** The arguments a message names (`{name}`, `{count, plural, …}`), once each, not the words of a plural's branches. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? "").sort();
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      if (element.type === TYPE.tag) {
+        visit(element.children);
+        continue;
+      }
+      names.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+    }
+  };
+  visit(parse(message, { ignoreTag: true }));
+  return [...names].sort();
 }
 
 describe("message catalogs", () => {
