@@ -129,6 +129,15 @@ test("the admin sets a work phone on the users page and becomes Épicerie Trembl
   await page.context().close();
 });
 
+test("at 375 px the users page, with its phone fields, does not scroll sideways: the table does", async ({ browser }) => {
+  const page = await pageAs(browser, "admin");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin-portal/users");
+  await expect(page.locator(`[data-staff-phone]`).first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.context().close();
+});
+
 for (const locale of ["en", "fr"] as const) {
   const t = text[locale];
 

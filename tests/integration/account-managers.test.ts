@@ -256,9 +256,11 @@ describe("adding a colleague", () => {
     expect(invitation).toMatchObject({ locale: "fr", subject: "Votre compte client Terramare Imports est prêt" });
     expect(invitation?.text).toContain("Bistro du Nord");
     expect(invitation?.text).toContain("/fr/espace-client/nouveau-mot-de-passe?token=");
-    // A new invitation later is written in the same language.
+    // A new invitation later is written in the same language, and the same words (no request was approved).
     await resendInvitation(db, result.userId);
-    expect((await emailsTo("lea@bistro.example")).map((mail) => mail.locale)).toEqual(["fr", "fr"]);
+    const [first, again] = await emailsTo("lea@bistro.example");
+    expect(again?.locale).toBe("fr");
+    expect(again?.text.replace(/token=\S+/, "")).toBe(first?.text.replace(/token=\S+/, ""));
   });
 
   it("refuses an e-mail already in use beside the field, and leaves that account as it was", async () => {

@@ -129,6 +129,18 @@ describe("defineAction", () => {
     });
   });
 
+  it("shows a field error the handler found (an e-mail in use) beside its field, with the input kept", async () => {
+    const action = defineAction({
+      schema: contactSchema,
+      handler: async () => ({ ok: false, fieldErrors: { email: "Un compte utilise déjà cette adresse." } }),
+    });
+    expect(await action(idle, form(valid))).toMatchObject({
+      status: "invalid",
+      fieldErrors: { email: "Un compte utilise déjà cette adresse." },
+      values: { email: "amira@example.com", message: "Bonjour" },
+    });
+  });
+
   it("refuses while one of its flags is off, before the handler runs", async () => {
     const handler = vi.fn(async () => ({ ok: true as const }));
     const action = defineAction({ schema: contactSchema, flags: ["client_portal", "b2b_request_form"], handler });

@@ -72,6 +72,17 @@ export async function setAccountDisabled(
   });
 }
 
+/** The access request a client account came from (by its e-mail), the newest; undefined if none. */
+async function requestOf(db: Pick<Database, "select">, email: string) {
+  const [request] = await db
+    .select({ locale: accessRequests.locale })
+    .from(accessRequests)
+    .where(sql`lower(${accessRequests.email}) = ${email.toLowerCase()}`)
+    .orderBy(desc(accessRequests.createdAt))
+    .limit(1);
+  return request;
+}
+
 /**
  * The language to write to a client account in: the one it was invited in (a colleague's, chosen
  * by staff), else that of the request it came from, else English.
@@ -83,13 +94,7 @@ async function accountLocale(db: Pick<Database, "select">, email: string): Promi
     .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
     .limit(1);
   if (account?.language) return toLocale(account.language);
-  const [request] = await db
-    .select({ locale: accessRequests.locale })
-    .from(accessRequests)
-    .where(sql`lower(${accessRequests.email}) = ${email.toLowerCase()}`)
-    .orderBy(desc(accessRequests.createdAt))
-    .limit(1);
-  return toLocale(request?.locale ?? "en");
+  return toLocale((await requestOf(db, email))?.locale ?? "en");
 }
 
 /**
@@ -114,7 +119,8 @@ export async function resendInvitation(db: Database, userId: string): Promise<Ac
       tx,
       { userId, email: account.email, firstName: account.firstName ?? account.name, company: account.company ?? "" },
       await accountLocale(tx, account.email),
-      { replyTo: company.email.info },
+      // An account opened without a request of its own (a colleague) is not told a request was approved.
+      { replyTo: company.email.info, kind: (await requestOf(tx, account.email)) ? "approved" : "colleague" },
     );
     log.info({ userId }, "new invitation queued");
     return { status: "done", link } as const;

@@ -1,6 +1,5 @@
 import "server-only";
-import type { Locale } from "@/i18n/locales";
-import { toLocale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import { parsePhone, type PhoneNumber } from "@/lib/phone";
 import type { ManagerMessageInput } from "@/lib/validation/account-manager";

@@ -32,7 +32,8 @@ export function StaffPhoneForm({
         : undefined;
   const value = state.status === "invalid" || state.status === "error" ? state.values.phone : undefined;
   return (
-    <form action={formAction} data-staff-phone={userId}>
+    // Positioned, so its visually hidden label stays inside the table's scrolling region.
+    <form action={formAction} className="relative" data-staff-phone={userId}>
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={inputId} className="sr-only">
         {labels.field}
