@@ -136,8 +136,9 @@ describe("dashboard figures", () => {
     const { hubspot_chat: _chat, domain_failover: _failover, ...inEffect } = { ...defaultFlags, teams: true, founder: false };
     const flagsOn = Object.values(inEffect).filter(Boolean).length;
     expect(figures.flags.on).toBe(flagsOn);
-    // Teams on: /, /teams, /privacy, /terms and /amazon-assets (founder is a home section, not a page).
-    expect(figures.pages).toBe(5);
+    // Teams and the catalog (on by default) on: /, /teams, /products, /privacy, /terms and
+    // /amazon-assets (founder is a home section, not a page).
+    expect(figures.pages).toBe(6);
   });
 
   it("lists the last events newest first: flag changes with who and why, messages, requests, approvals, failed deliveries", async () => {
