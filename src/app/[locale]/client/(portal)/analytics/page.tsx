@@ -26,7 +26,11 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
     getTranslations({ locale, namespace: "Dashboard" }),
     companyOrderAnalytics(await getDb(), viewer.company.id, locale),
   ]);
-  const months = figures.months.map((month) => ({ label: formatMonth(month.month, locale), requests: month.requests }));
+  const months = figures.months.map((month) => ({
+    label: formatMonth(month.month, locale),
+    short: formatMonth(month.month, locale, { year: false }),
+    requests: month.requests,
+  }));
   return (
     <ClientPage eyebrow={portal("eyebrow")} title={t("title")} intro={t("intro")}>
       {figures.total === 0 ? (
