@@ -55,7 +55,7 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
         </div>
       )}
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid gap-8">
+        <div className="grid grid-cols-1 gap-8">
           <section aria-labelledby="lines-title">
             <h2 id="lines-title" className="text-2xl font-semibold text-olive-deep">
               {t("linesCaption")}

@@ -11,7 +11,7 @@ export async function ProductGroups({ groups, draft }: { groups: ProductGroup[];
   if (groups.length === 0) return <p className="text-muted">{t("noProducts")}</p>;
   const columns = ["product", "casePack", "minimum", "leadTime", "quantity"] as const;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`category-${group.key}`}>
           <h3 id={`category-${group.key}`} className="text-xl font-semibold text-olive-deep">
