@@ -17,7 +17,7 @@ export async function ProductGroups({ groups, draft }: { groups: ProductGroup[];
           <h3 id={`category-${group.key}`} className="text-xl font-semibold text-olive-deep">
             {group.name ?? t("uncategorized")}
           </h3>
-          <div className="mt-3 max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+          <div className="relative mt-3 max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">{t("categoryCaption", { category: group.name ?? t("uncategorized") })}</caption>
               <thead className="bg-sand/40 text-olive-deep">
