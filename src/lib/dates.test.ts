@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, officeYear, startOfNextOfficeYear, fromOfficeWallTime, toOfficeWallTime } from "./dates";
+import {
+  formatCalendarDate,
+  formatMonth,
+  fromOfficeWallTime,
+  lastOfficeMonths,
+  officeDate,
+  officeMonth,
+  officeYear,
+  startOfNextOfficeYear,
+  toOfficeWallTime,
+} from "./dates";
 
 describe("formatCalendarDate", () => {
   it("writes the policies' effective date in en-CA and fr-CA", () => {
@@ -50,5 +60,24 @@ describe("Ottawa wall time", () => {
     expect(toOfficeWallTime(moment)).toBe("2026-11-26T09:05");
     expect(fromOfficeWallTime(toOfficeWallTime(moment))).toEqual(moment);
     expect(toOfficeWallTime(new Date("2026-07-01T13:00:00Z"))).toBe("2026-07-01T09:00");
+  });
+});
+
+describe("Ottawa days and months", () => {
+  it("reads the day and month on Ottawa's clock, not UTC's", () => {
+    // 23:30 on October 31 in Ottawa (EDT) is 03:30 on November 1 in UTC.
+    expect(officeDate(new Date("2026-11-01T03:30:00Z"))).toBe("2026-10-31");
+    expect(officeMonth(new Date("2026-11-01T03:30:00Z"))).toBe("2026-10");
+    expect(officeMonth(new Date("2026-11-01T04:30:00Z"))).toBe("2026-11");
+  });
+
+  it("lists the last months, oldest first, across a year's end", () => {
+    expect(lastOfficeMonths(new Date("2026-02-10T12:00:00Z"), 4)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+  });
+
+  it("writes a month in each language, with or without its year", () => {
+    expect(formatMonth("2026-11", "en")).toBe("Nov 2026");
+    expect(formatMonth("2026-11", "fr")).toBe("nov. 2026");
+    expect(formatMonth("2026-11", "fr", { year: false })).toBe("nov.");
   });
 });

@@ -143,9 +143,14 @@ export function lastOfficeMonths(time: Date | number, count: number): string[] {
   });
 }
 
-/** A month (YYYY-MM) written out in Canadian English or French, e.g. "Nov. 2026" / « nov. 2026 ». */
-export function formatMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+/**
+ * A month (YYYY-MM) written out in Canadian English or French, e.g. "Nov. 2026" / « nov. 2026 »;
+ * without the year where space is short (a chart's axis).
+ */
+export function formatMonth(month: string, locale: Locale, { year = true }: { year?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    month: "short",
+    ...(year && { year: "numeric" }),
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }

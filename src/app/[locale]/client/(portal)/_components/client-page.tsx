@@ -22,7 +22,7 @@ export function ClientPage({
           <h1 className="text-3xl leading-tight font-semibold text-olive-deep sm:text-4xl">{title}</h1>
           {intro && <p className="mt-2 max-w-3xl text-muted">{intro}</p>}
         </div>
-        {actions}
+        {actions && <div className="self-start sm:self-auto">{actions}</div>}
       </header>
       <div className="mt-8">{children}</div>
     </>

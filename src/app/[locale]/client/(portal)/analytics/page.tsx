@@ -25,7 +25,11 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
     getTranslations({ locale, namespace: "ClientAnalytics" }),
     companyOrderAnalytics(await getDb(), viewer.company.id, locale),
   ]);
-  const months = figures.months.map((month) => ({ label: formatMonth(month.month, locale), requests: month.requests }));
+  const months = figures.months.map((month) => ({
+    label: formatMonth(month.month, locale),
+    short: formatMonth(month.month, locale, { year: false }),
+    requests: month.requests,
+  }));
   return (
     <ClientPage title={t("title")} intro={t("intro")}>
       {figures.total === 0 ? (
@@ -36,11 +40,11 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
           </Link>
         </div>
       ) : (
-        <div className="grid gap-10">
+        <div className="grid grid-cols-1 gap-10">
           <p className="text-lg font-semibold text-olive-deep" data-analytics-total>
             {t("total", { count: figures.total })}
           </p>
-          <section aria-labelledby="months-title" className="grid gap-4">
+          <section aria-labelledby="months-title" className="grid grid-cols-1 gap-4">
             <h2 id="months-title" className="text-2xl font-semibold text-olive-deep">
               {t("monthsTitle")}
             </h2>
@@ -58,7 +62,7 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
               rows={months.map((month) => ({ key: month.label, cells: [month.label, month.requests] }))}
             />
           </section>
-          <section aria-labelledby="products-title" className="grid gap-4">
+          <section aria-labelledby="products-title" className="grid grid-cols-1 gap-4">
             <h2 id="products-title" className="text-2xl font-semibold text-olive-deep">
               {t("productsTitle")}
             </h2>

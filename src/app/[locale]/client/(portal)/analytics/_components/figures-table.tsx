@@ -9,7 +9,7 @@ export function FiguresTable({
   rows: readonly { key: string; cells: readonly (string | number)[] }[];
 }) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+    <div className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
       <table className="w-full text-left text-sm">
         <caption className="px-3 pt-3 text-left font-medium text-muted">{caption}</caption>
         <thead className="text-olive-deep">

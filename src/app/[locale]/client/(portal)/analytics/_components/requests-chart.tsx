@@ -6,7 +6,14 @@ const LABELS = 24;
  * Requests per month as bars with their figure above each, drawn on the server. The picture is
  * one image to screen readers, named with every figure; the same figures follow in a table.
  */
-export function RequestsChart({ months, label }: { months: { label: string; requests: number }[]; label: string }) {
+export function RequestsChart({
+  months,
+  label,
+}: {
+  /** `short`: the month's name on the axis (the year is in the label and the table). */
+  months: { label: string; short: string; requests: number }[];
+  label: string;
+}) {
   const max = Math.max(1, ...months.map((month) => month.requests));
   const slot = WIDTH / Math.max(1, months.length);
   return (
@@ -28,7 +35,7 @@ export function RequestsChart({ months, label }: { months: { label: string; requ
               {month.requests}
             </text>
             <text x={x + slot * 0.35} y={HEIGHT + LABELS + 12} textAnchor="middle" className="fill-muted text-[10px]">
-              {month.label}
+              {month.short}
             </text>
           </g>
         );

@@ -18,11 +18,10 @@ import { OrderLines } from "../_components/order-lines";
 import { OrderStatus } from "../_components/order-status";
 import { RequestAgainForm } from "../_components/request-again-form";
 
+// The title names no request: a visitor refused the page still gets its head.
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/orders/[number]">): Promise<Metadata> {
-  const { locale, number } = await params;
-  const t = await getTranslations({ locale: toLocale(locale), namespace: "ClientOrders" });
-  const parsed = parseOrderNumber(number);
-  return { title: parsed ? t("detailMetaTitle", { number: orderLabel(parsed) }) : t("listMetaTitle"), robots: { index: false } };
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientOrders" });
+  return { title: t("detailMetaTitle"), robots: { index: false } };
 }
 
 export default async function ClientOrderPage({ params, searchParams }: PageProps<"/[locale]/client/orders/[number]">) {
@@ -53,8 +52,8 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
           <FormAlert tone="success">{t("sentNotice")}</FormAlert>
         </div>
       )}
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-8">
           <section aria-labelledby="lines-title">
             <h2 id="lines-title" className="text-2xl font-semibold text-olive-deep">
               {t("linesCaption")}

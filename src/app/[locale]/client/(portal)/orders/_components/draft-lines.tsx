@@ -9,7 +9,7 @@ export async function DraftLines({ lines }: { lines: DraftLine[] }) {
   if (lines.length === 0) return <p className="text-muted">{t("draftEmpty")}</p>;
   return (
     <>
-      <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+      <div className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("draftCaption")}</caption>
           <thead className="bg-sand/40 text-olive-deep">

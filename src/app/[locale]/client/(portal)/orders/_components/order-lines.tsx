@@ -6,7 +6,7 @@ import type { OrderLine } from "@/server/orders/requests";
 export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale: Locale }) {
   const t = await getTranslations("ClientOrders");
   return (
-    <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+    <div className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("linesCaption")}</caption>
         <thead className="bg-sand/40 text-olive-deep">

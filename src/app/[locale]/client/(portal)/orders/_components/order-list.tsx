@@ -13,7 +13,7 @@ export async function OrderList({ orders, locale }: { orders: OrderListRow[]; lo
   if (orders.length === 0) return <p className="text-muted">{t("listEmpty")}</p>;
   const columns = ["number", "date", "status", "lines", "sentBy"] as const;
   return (
-    <div className="max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+    <div className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{t("listCaption")}</caption>
         <thead className="bg-sand/40 text-olive-deep">

@@ -11,13 +11,13 @@ export async function ProductGroups({ groups, draft }: { groups: ProductGroup[];
   if (groups.length === 0) return <p className="text-muted">{t("noProducts")}</p>;
   const columns = ["product", "casePack", "minimum", "leadTime", "quantity"] as const;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`category-${group.key}`}>
           <h3 id={`category-${group.key}`} className="text-xl font-semibold text-olive-deep">
             {group.name ?? t("uncategorized")}
           </h3>
-          <div className="mt-3 max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+          <div className="relative mt-3 max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">{t("categoryCaption", { category: group.name ?? t("uncategorized") })}</caption>
               <thead className="bg-sand/40 text-olive-deep">

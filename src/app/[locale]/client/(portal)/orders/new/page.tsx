@@ -55,7 +55,7 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
       )}
       {/* The line and send forms say their labels and errors in the client's language. */}
       <NextIntlClientProvider messages={{ ClientOrders: messages.ClientOrders, FormErrors: messages.FormErrors }}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <section aria-labelledby="draft-title" className="lg:order-2 lg:sticky lg:top-28">
             <h2 id="draft-title" className="text-2xl font-semibold text-olive-deep">
               {t("draftTitle")}
