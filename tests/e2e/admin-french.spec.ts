@@ -100,6 +100,11 @@ test("a French staff member's portal is French on every page, dates in fr-CA", a
   );
   await visit("/admin-portal/users", fr.AdminLeads.usersTitle);
   await visit("/admin-portal/companies", fr.AdminLeads.companiesTitle);
+  // A company's page (its manager, colleagues, requests and documents).
+  await page.getByRole("main").locator('a[href^="/admin-portal/companies/"]').first().click();
+  await expect(page).toHaveURL(/\/admin-portal\/companies\/[0-9a-f-]{36}$/);
+  await visit(new URL(page.url()).pathname);
+  await visit("/admin-portal/documents", fr.AdminDocuments.title);
   await visit("/admin-portal/inbox", fr.AdminLeads.inboxTitle);
   // fr-CA: "5 mars 2026, 10 h 30" (Eastern time), not "Mar 5, 2026, 10:30 a.m.".
   await expect(page.locator('[data-inbox-row="gabrielle@e2e-admin-french.example"] td').first()).toHaveText(
@@ -170,6 +175,9 @@ test("at 375 px the inbox's status column is reachable inside its own scrolling 
 test("a French staff member's CSV export is split by semicolons unless they choose the comma", async ({ browser }) => {
   const page = await frenchBrowserPage(browser);
   await signIn(page, `/admin-portal/inbox?q=${marker}`);
+  // The inbox filtered to this spec's message (the other specs' leads are newer).
+  await page.goto(`/admin-portal/inbox?q=${marker}`);
+  await expect(page.getByRole("status").filter({ hasText: /^1 résultat$/ })).toBeVisible();
   await expect(page.getByLabel(fr.AdminLeads.csvSeparator)).toHaveValue("semicolon");
   const [file] = await Promise.all([
     page.waitForEvent("download"),

@@ -34,7 +34,8 @@ const text = {
     language: "Language",
     languageValue: "English and French",
     submit: "Share the document",
-    shared: /is shared\. 1 client account is being told by e-mail\./,
+    // Company A has one account or more (other specs may add a colleague): at least A's client is told.
+    shared: /is shared\. (?:1 client account is|\d+ client accounts are) being told by e-mail\./,
     group: "Price lists",
     download: "Download",
     refused: "This file is not a PDF, XLSX, CSV or DOCX file: its content was checked, whatever its name says.",
@@ -50,7 +51,7 @@ const text = {
     language: "Langue",
     languageValue: "Anglais et français",
     submit: "Partager le document",
-    shared: /est partagé\. 1 compte client en est informé par courriel\./,
+    shared: /est partagé\. (?:1 compte client en est informé|\d+ comptes clients en sont informés) par courriel\./,
     group: "Listes de prix",
     download: "Télécharger",
     refused: "Ce fichier n’est pas un fichier PDF, XLSX, CSV ou DOCX\u00a0: son contenu a été vérifié, quel que soit son nom.",

@@ -97,10 +97,20 @@ test.describe("French pages", () => {
 test.describe("French client pages", () => {
   test.use({ storageState: storageStatePath("client") });
 
-  test("/fr/espace-client/tableau-de-bord shows no English sentence from the catalogs or the content", async ({ page }) => {
-    await page.goto("/fr/espace-client/tableau-de-bord");
-    await expect(page.getByText("Session ouverte\u00a0: ")).toBeVisible();
-    expect(await englishOn(page)).toEqual([]);
-    expect(await englishAddressesOn(page)).toEqual([]);
-  });
+  for (const path of [
+    "/fr/espace-client/tableau-de-bord",
+    "/fr/espace-client/commandes",
+    "/fr/espace-client/commandes/nouvelle",
+    "/fr/espace-client/documents",
+    "/fr/espace-client/statistiques",
+    "/fr/espace-client/gestionnaire",
+  ]) {
+    test(`${path} shows no English sentence from the catalogs or the content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Portail client" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await englishOn(page)).toEqual([]);
+      expect(await englishAddressesOn(page)).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { catalogProducts } from "@/content/catalog-products";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
 import { frenchPath } from "./support/french-paths";
@@ -48,12 +49,19 @@ test.describe("search engines", () => {
     expect(locs).toEqual([
       `${baseURL}/`,
       `${baseURL}/fr`,
+      `${baseURL}/products`,
+      `${baseURL}/fr/produits`,
       `${baseURL}/privacy`,
       `${baseURL}/fr/confidentialite`,
       `${baseURL}/terms`,
       `${baseURL}/fr/conditions`,
       `${baseURL}/amazon-assets`,
       `${baseURL}/fr/ressources-amazon`,
+      // Each product of the seed catalog, in both languages.
+      ...catalogProducts.flatMap((product) => [
+        `${baseURL}/products/${product.en.slug}`,
+        `${baseURL}/fr/produits/${product.fr.slug}`,
+      ]),
     ]);
     expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/conditions" />`);
   });

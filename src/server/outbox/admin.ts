@@ -10,6 +10,8 @@ export interface DeliveryRow {
   kind: string;
   /** The e-mail's recipient, or the CRM form. */
   target: string;
+  /** An e-mail's subject, in the language it was written in (the recipient's, not the staff member's). */
+  subject?: { text: string; locale: "en" | "fr" };
   status: (typeof outbox.$inferSelect)["status"];
   attempts: number;
   lastError: string | null;
@@ -18,13 +20,15 @@ export interface DeliveryRow {
   createdAt: Date;
 }
 
-function targetOf(kind: string, payload: unknown): string {
+function targetOf(kind: string, payload: unknown): Pick<DeliveryRow, "target" | "subject"> {
   if (kind === "email") {
     const email = emailPayloadSchema.safeParse(payload);
-    return email.success ? `${email.data.to} (${email.data.subject})` : "?";
+    return email.success
+      ? { target: email.data.to, subject: { text: email.data.subject, locale: email.data.locale } }
+      : { target: "?" };
   }
   const crm = crmPayloadSchema.safeParse(payload);
-  return crm.success ? `CRM form ${crm.data.formId}` : "?";
+  return { target: crm.success ? `CRM form ${crm.data.formId}` : "?" };
 }
 
 /** How many deliveries the outbox gave up on (shown on the dashboard and in the sidebar). */
@@ -60,7 +64,7 @@ export async function listDeliveries(db: Database, recent = 50): Promise<{ open:
       .orderBy(desc(outbox.createdAt))
       .limit(recent),
   ]);
-  const view = ({ payload, ...row }: (typeof open)[number]): DeliveryRow => ({ ...row, target: targetOf(row.kind, payload) });
+  const view = ({ payload, ...row }: (typeof open)[number]): DeliveryRow => ({ ...row, ...targetOf(row.kind, payload) });
   return { open: open.map(view), recent: done.map(view) };
 }
 

@@ -24,6 +24,13 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
           <td className="px-3 py-2">{row.kind === "email" || row.kind === "crm" ? t(`deliveryKinds.${row.kind}`) : row.kind}</td>
           <th scope="row" className="px-3 py-2 font-medium wrap-break-word">
             {row.target}
+            {/* The subject is in the recipient's language, whatever the staff member's. */}
+            {row.subject && (
+              <>
+                {" "}
+                (<span lang={row.subject.locale}>{row.subject.text}</span>)
+              </>
+            )}
           </th>
           <td className="px-3 py-2">
             <span className={row.status === "failed" ? "font-semibold text-terracotta-deep" : undefined}>
