@@ -14,7 +14,12 @@ import { startBenchServer } from "./lib/bench-server.mjs";
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const pages = (
-  process.env.BENCH_PAGES ?? "/,/fr,/privacy,/fr/confidentialite,/terms,/fr/conditions,/amazon-assets,/fr/ressources-amazon"
+  process.env.BENCH_PAGES ??
+  [
+    "/,/fr,/privacy,/fr/confidentialite,/terms,/fr/conditions,/amazon-assets,/fr/ressources-amazon",
+    // The catalog and a product page (the seed's first product), in both languages.
+    "/products,/fr/produits,/products/early-harvest-extra-virgin-olive-oil,/fr/produits/huile-olive-extra-vierge-recolte-precoce",
+  ].join(",")
 )
   .split(",")
   .filter(Boolean);

@@ -7,13 +7,17 @@ import { adminPortalPath } from "@/lib/admin-portal";
 import { companyIdSchema } from "@/lib/validation/account-manager";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
+import { documentsForCompany } from "@/server/documents/queries";
 import { getCompanyDetail, listManagerChoices } from "@/server/leads/companies";
+import { listCompanyOrders } from "@/server/orders/requests";
 import { PortalGate } from "../../_components/portal-gate";
 import { PortalPage } from "../../_components/portal-page";
 import { portalPageMetadata } from "../../_components/portal-metadata";
 import { AccountManagerForm } from "./_components/account-manager-form";
 import { ColleagueForm } from "./_components/colleague-form";
+import { CompanyDocuments } from "./_components/company-documents";
 import { CompanyFacts } from "./_components/company-facts";
+import { CompanyOrders } from "./_components/company-orders";
 import { CompanyUsers } from "./_components/company-users";
 
 export const generateMetadata = portalPageMetadata("companies");
@@ -23,9 +27,11 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
   const id = companyIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const db = await getDb();
-  const [detail, choices, t, messages, locale] = await Promise.all([
+  const [detail, choices, orders, documents, t, messages, locale] = await Promise.all([
     getCompanyDetail(db, id.data),
     listManagerChoices(db),
+    listCompanyOrders(db, id.data),
+    documentsForCompany(db, id.data),
     getTranslations("AdminCompanies"),
     getMessages(),
     getLocale(),
@@ -40,6 +46,8 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <CompanyFacts detail={detail} />
         <CompanyUsers users={detail.users} />
+        <CompanyOrders orders={orders} />
+        <CompanyDocuments documents={documents} />
       </div>
       <NextIntlClientProvider
         messages={{
