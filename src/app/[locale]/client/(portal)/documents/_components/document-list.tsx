@@ -34,7 +34,8 @@ export async function DocumentList({
             className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10"
           >
             <h3 className="text-lg font-semibold wrap-break-word text-olive-deep">
-              {document.title}
+              {/* Staff's words, in the document's language when it has one. */}
+              <span lang={document.language === "both" ? undefined : document.language}>{document.title}</span>
               {expired && (
                 <span className="ml-2 inline-flex rounded-full bg-terracotta-deep/10 px-2 py-0.5 align-middle text-xs font-semibold text-terracotta-deep">
                   {t("expiredBadge")}
