@@ -27,6 +27,7 @@ export async function DocumentList({
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
       {documents.map((document) => {
         const format = terms(`formats.${document.format as DocumentFormat}`);
+        const lang = document.language === "both" ? undefined : document.language;
         return (
           <li
             key={document.id}
@@ -35,7 +36,7 @@ export async function DocumentList({
           >
             <h3 className="text-lg font-semibold wrap-break-word text-olive-deep">
               {/* Staff's words, in the document's language when it has one. */}
-              <span lang={document.language === "both" ? undefined : document.language}>{document.title}</span>
+              <span lang={lang}>{document.title}</span>
               {expired && (
                 <span className="ml-2 inline-flex rounded-full bg-terracotta-deep/10 px-2 py-0.5 align-middle text-xs font-semibold text-terracotta-deep">
                   {t("expiredBadge")}
@@ -59,11 +60,15 @@ export async function DocumentList({
               <a
                 href={clientDocumentFile(document.id)}
                 download
-                aria-label={t("downloadLabel", { title: document.title, format })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-olive-deep px-5 py-2 font-semibold text-cream transition-colors hover:bg-olive"
               >
                 <Download aria-hidden className="size-4" />
                 {t("download")}
+                {/* Which file, for a screen reader: its title in the document's own language. */}
+                <span className="sr-only">
+                  {" "}
+                  <span lang={lang}>{document.title}</span> ({format})
+                </span>
               </a>
             </p>
           </li>
