@@ -57,7 +57,7 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`bench:lighthouse — Lighthouse 12.8, mobile, median of ${runs} runs per page`);
   console.log(
-    `${"page".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"b-p".padStart(6)}${"seo".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(8)}${"CLS".padStart(7)}${"JS KiB".padStart(9)}${"files".padStart(7)}`,
+    `${"page".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"b-p".padStart(6)}${"seo".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(8)}${"CLS".padStart(7)}${"JS KiB".padStart(9)}${"files".padStart(7)}${"CPU".padStart(6)}`,
   );
   for (const page of pages) {
     // Measured as visitors get it: rendered once by the first request, then served from the cache
@@ -78,11 +78,22 @@ try {
         cls: audits["cumulative-layout-shift"].numericValue,
         jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         jsFiles: scripts.length,
+        // Lighthouse's own measure of this machine's CPU (higher is faster; its throttling assumes
+        // ~1000 or more): a TBT read on a slow machine says as much about the machine as the page.
+        cpu: result.lhr.environment.benchmarkIndex,
       });
+      if (process.env.BENCH_LIGHTHOUSE_DETAIL) {
+        for (const item of (audits["bootup-time"]?.details?.items ?? []).slice(0, 6))
+          console.log(`    ${String(item.url).slice(-60).padEnd(60)} total ${item.total.toFixed(0)} ms, script ${item.scripting.toFixed(0)} ms`);
+        for (const item of audits["mainthread-work-breakdown"]?.details?.items ?? [])
+          console.log(`    ${String(item.groupLabel ?? item.group).padEnd(30)} ${item.duration.toFixed(0)} ms`);
+        for (const item of (audits["long-tasks"]?.details?.items ?? []).slice(0, 6))
+          console.log(`    long task ${item.duration.toFixed(0)} ms at ${item.startTime.toFixed(0)} ms  ${String(item.url).slice(-50)}`);
+      }
     }
     const m = (key) => median(samples.map((sample) => sample[key]));
     console.log(
-      `${page.padEnd(20)}${m("performance").toFixed(0).padStart(6)}${m("accessibility").toFixed(0).padStart(6)}${m("bestPractices").toFixed(0).padStart(6)}${m("seo").toFixed(0).padStart(6)}${m("lcp").toFixed(0).padStart(9)}${m("tbt").toFixed(0).padStart(8)}${m("cls").toFixed(3).padStart(7)}${(m("jsBytes") / 1024).toFixed(1).padStart(9)}${m("jsFiles").toFixed(0).padStart(7)}`,
+      `${page.padEnd(20)}${m("performance").toFixed(0).padStart(6)}${m("accessibility").toFixed(0).padStart(6)}${m("bestPractices").toFixed(0).padStart(6)}${m("seo").toFixed(0).padStart(6)}${m("lcp").toFixed(0).padStart(9)}${m("tbt").toFixed(0).padStart(8)}${m("cls").toFixed(3).padStart(7)}${(m("jsBytes") / 1024).toFixed(1).padStart(9)}${m("jsFiles").toFixed(0).padStart(7)}${m("cpu").toFixed(0).padStart(6)}`,
     );
   }
 } finally {
