@@ -5,6 +5,7 @@ import { getPathname } from "./i18n/navigation";
 import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
+import { catalogFilterAddress, catalogFilterRoute } from "./lib/catalog/filter-route";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
 import { adminPaths, paths, requestedPathHeader } from "./lib/paths";
 import { noSiteFeatures } from "./lib/site-features";
@@ -34,8 +35,9 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
   }
 
-  // The blog list's later pages have one public address each, `?page=N`.
-  const listAddress = localized ? blogListPageAddress(pathname) : undefined;
+  // The blog list's later pages and the catalog's filtered views have one public address each,
+  // `?page=N` and `?category=…`.
+  const listAddress = localized ? (blogListPageAddress(pathname) ?? catalogFilterAddress(pathname)) : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
   // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
   // forever. And an article, news item or product whose slug changed (or a slug of its other language):
@@ -65,8 +67,11 @@ export default async function proxy(request: NextRequest) {
   if (perVisitor.test(pathname)) request.headers.set(requestedPathHeader, pathname);
   else request.headers.delete(requestedPathHeader);
 
-  // `?page=N` of the blog list: rendered at a path of its own, so that it is cached like any page.
-  const listPage = localized ? blogListPageRoute(pathname, request.nextUrl.searchParams) : undefined;
+  // `?page=N` of the blog list and the catalog's filters: rendered at a path of their own, so that
+  // they are cached like any page.
+  const listPage = localized
+    ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ?? catalogFilterRoute(pathname, request.nextUrl.searchParams))
+    : undefined;
   const response = listPage
     ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
     : localized

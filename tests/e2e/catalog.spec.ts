@@ -21,6 +21,24 @@ async function cards(page: Page) {
   return page.locator("main ul li h3").allTextContents();
 }
 
+test.describe("the catalog in the cache", () => {
+  test("the whole catalog and each filtered view are cached pages, the internal path answers with the public one", async ({ request }) => {
+    for (const address of ["/products", "/fr/produits", "/products?category=cheeses", "/fr/produits?origin=gr&certification=organic"]) {
+      await request.get(address);
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toMatch(/^public/);
+      expect(response.headers()["etag"], address).toBeTruthy();
+    }
+    const filtered = await (await request.get("/products?category=cheeses")).text();
+    const inCategory = catalogProducts.filter((candidate) => candidate.category === "cheeses");
+    for (const candidate of inCategory) expect(filtered).toContain(candidate.en.name);
+    const direct = await request.get("/products/filtered/cheeses/all/all", { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers()["location"]).toBe("/products?category=cheeses");
+  });
+});
+
 test.describe("the catalog without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -29,7 +29,8 @@ export interface RenderSummary extends Rendering {
   scriptHashes: string;
 }
 
-const MAX_BYTES = 64 * 1024 * 1024;
+// Rendered HTML and RSC payloads of every public page; see MAX_MEMO_BYTES in src/server/http/responses.ts.
+const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   value: IncrementalCacheValue;

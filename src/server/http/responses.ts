@@ -25,7 +25,9 @@ import { securityHeaders, strictTransportSecurity } from "../../lib/security-hea
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const MAX_MEMO_BYTES = 96 * 1024 * 1024;
+// Least recently used pages go first past the bound, which keeps the server's memory predictable
+// (README, "Memory"); a page dropped is rendered again by Next from its own copy.
+const MAX_MEMO_BYTES = 48 * 1024 * 1024;
 const MAX_PAGES = 2000;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;

@@ -5,26 +5,17 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
 import { CatalogView } from "./_components/catalog-view";
 
-// Per request: the filters are in the query, which a cached page cannot see (as the news list).
-export const dynamic = "force-dynamic";
-
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/products">): Promise<Metadata> {
+// The whole catalog, rendered once and cached until a product is published. A filtered view
+// (`?category=…`) is rendered at a path of its own (filtered/[category]/[origin]/[certification]),
+// where the proxy (src/proxy.ts) sends it, and cached too.
+export async function generateMetadata({ params }: PageProps<"/[locale]/products">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  const query = await searchParams;
   const t = await getTranslations({ locale, namespace: "Catalog" });
-  const metadata = await pageMetadata({
-    locale,
-    pathname: paths.products,
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-  });
-  // A filtered view is the catalog again, cut: not indexed, its canonical the whole catalog.
-  const filtered = ["category", "origin", "certification"].some((name) => query[name] !== undefined);
-  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return pageMetadata({ locale, pathname: paths.products, title: t("metaTitle"), description: t("metaDescription") });
 }
 
-export default async function ProductsPage({ params, searchParams }: PageProps<"/[locale]/products">) {
+export default async function ProductsPage({ params }: PageProps<"/[locale]/products">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <CatalogView locale={locale} query={await searchParams} />;
+  return <CatalogView locale={locale} query={{}} />;
 }
