@@ -2,6 +2,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { getDb } from "@/server/db/client";
+import { addressGroup, visitorAddress } from "@/server/http/forwarded-for";
 import { rateLimits } from "@/server/db/schema";
 import { rateLimitRules, type RateLimitRuleName } from "./rules";
 
@@ -88,16 +89,13 @@ export async function resetRateLimit(hit: RateLimitHit): Promise<void> {
 }
 
 /**
- * The visitor's address, from X-Forwarded-For as `npm start`'s server (src/server/http/server.ts) sets
- * it: without TRUST_PROXY it holds only the socket's address, whatever the request claimed; with
- * it, the proxy's chain plus the proxy's own address, so the visitor is the entry the proxy added,
- * the one before last.
+ * The visitor whom limits count, from X-Forwarded-For as `npm start`'s server
+ * (src/server/http/server.ts) sets it: without TRUST_PROXY it holds only the socket's address,
+ * whatever the request claimed; with it, the proxy's chain plus the proxy's own address, so the
+ * visitor is the entry the proxy added, the one before last. An IPv6 address counts by its /64:
+ * one subscriber holds all of it, so counting each address would let one visitor guess forever.
+ * The same rule as the server's admission (src/server/http/admission.ts), from the same module.
  */
 export function clientAddress(headers: Headers): string {
-  const entries = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const address = getEnv().TRUST_PROXY ? (entries.at(-2) ?? entries.at(-1)) : entries.at(-1);
-  return address ?? "unknown";
+  return addressGroup(visitorAddress(headers.get("x-forwarded-for"), getEnv().TRUST_PROXY));
 }
