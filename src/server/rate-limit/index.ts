@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
-import { getDb } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { addressGroup, visitorAddress } from "@/server/http/forwarded-for";
 import { rateLimits } from "@/server/db/schema";
 import { rateLimitRules, type RateLimitRuleName } from "./rules";
@@ -16,12 +16,16 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** Where a hit is counted: the database, or a transaction the caller has open. */
+type Executor = Pick<Database, "insert">;
+
 /**
  * Counts one hit for `key` (e.g. `contact:ip:203.0.113.9`) in a fixed window stored in the
- * database, so every instance on one PostgreSQL shares the count. One atomic upsert per hit.
+ * database, so every instance on one PostgreSQL shares the count. One atomic upsert per hit; in
+ * `executor` when given, so the count commits (or not) with the caller's writes.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const db = await getDb();
+export async function consumeRateLimit(key: string, rule: RateLimitRule, executor?: Executor): Promise<RateLimitResult> {
+  const db = executor ?? (await getDb());
   const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimits)
@@ -51,10 +55,15 @@ function rateLimitKey([rule, key]: RateLimitHit): string {
 
 /**
  * Counts one hit for each (rule, key) pair; refused when any is over its limit, with the longest
- * wait among them, so the visitor is told when every limit will let them through.
+ * wait among them, so the visitor is told when every limit will let them through. Inside a
+ * transaction (`executor`) the hits are counted one after the other, in the order given (one
+ * connection runs one statement at a time; a fixed order also keeps row locks from deadlocking).
  */
-export async function consumeRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult> {
-  const results = await Promise.all(hits.map((hit) => consumeRateLimit(rateLimitKey(hit), rateLimitRules[hit[0]]())));
+export async function consumeRateLimits(hits: readonly RateLimitHit[], executor?: Executor): Promise<RateLimitResult> {
+  const consume = (hit: RateLimitHit) => consumeRateLimit(rateLimitKey(hit), rateLimitRules[hit[0]](), executor);
+  const results: RateLimitResult[] = [];
+  if (executor) for (const hit of hits) results.push(await consume(hit));
+  else results.push(...(await Promise.all(hits.map(consume))));
   const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterMs]));
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(...waits) };
 }
