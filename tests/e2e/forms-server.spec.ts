@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks as thanked, loadForm, submitForm } from "../../scripts/lib/form-post";
 import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
@@ -23,7 +23,6 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sta
 }
 
 const message = (email: string) => ({ firstName: "Amira", lastName: "Haddad", email, message: "Hello" });
-const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
 
 test.describe("npm start and the forms", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks as thanked, loadForm, submitForm } from "../../scripts/lib/form-post";
 import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
@@ -19,7 +19,6 @@ const npmPort = portFor("operations npm start");
 const hostnamePort = portFor("operations HOSTNAME and post limit");
 
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-ops-"));
-const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
 const message = (email: string) => ({ firstName: "Amira", lastName: "Haddad", email, message: "Olive oil prices, please." });
 
 async function storedEmails(dataDir: string): Promise<string[]> {

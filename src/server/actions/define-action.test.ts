@@ -25,7 +25,8 @@ vi.mock("next-intl/server", () => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => world.headers }));
 vi.mock("@/i18n/navigation", () => ({
-  getPathname: ({ locale, href }: { locale: string; href: string }) => `/${locale}${href === "/contact/thanks" ? "/contact/merci" : href}`,
+  getPathname: ({ locale, href }: { locale: string; href: string }) =>
+    `/${locale}${href === "/contact/thanks" ? "/contact/merci" : href}`,
 }));
 vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
@@ -224,7 +225,11 @@ describe("defineAction", () => {
   });
 
   it("renders invalid input on the form again, with what was typed, even where success redirects", async () => {
-    const action = defineAction({ schema: contactSchema, thanks: "/contact/thanks", handler: async () => ({ ok: true as const }) });
+    const action = defineAction({
+      schema: contactSchema,
+      thanks: "/contact/thanks",
+      handler: async () => ({ ok: true as const }),
+    });
     expect(await action(idle, form({ ...valid, email: "nope" }))).toMatchObject({
       status: "invalid",
       values: { email: "nope", firstName: "Amira" },

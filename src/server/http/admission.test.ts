@@ -64,7 +64,10 @@ describe("admission", () => {
 
     const french = exchange("POST", "/fr/contact");
     const scripted = exchange("POST", "/", { "next-action": "abc" });
-    const waiting = [admission.admit(french.req, french.res, "10.0.0.9"), admission.admit(scripted.req, scripted.res, "10.0.0.8")];
+    const waiting = [
+      admission.admit(french.req, french.res, "10.0.0.9"),
+      admission.admit(scripted.req, scripted.res, "10.0.0.8"),
+    ];
     await vi.advanceTimersByTimeAsync(1999);
     expect(french.sent.status).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

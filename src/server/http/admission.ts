@@ -149,7 +149,9 @@ export function createAdmission(settings: AdmissionSettings) {
       const slot = await lanes[lane].enter(address, left.signal);
       res.removeListener("close", leave);
       if (!slot) {
-        if (!res.writableEnded && !res.destroyed) (lane === "forms" ? refuseForm(req, res) : refuseBeacon(res));
+        if (res.writableEnded || res.destroyed) return false;
+        if (lane === "forms") refuseForm(req, res);
+        else refuseBeacon(res);
         return false;
       }
       if (res.destroyed || res.writableEnded) {
