@@ -67,8 +67,14 @@ export async function submitForm(
   if (response.status !== 303 || !location) return { ...answer, status: response.status, html: await response.text() };
   await response.body?.cancel();
   const { origin: _origin, ...getHeaders } = headers;
-  const page = await fetch(new URL(location, form.action), { headers: getHeaders, redirect: "manual" });
-  return { ...answer, status: page.status, html: await page.text() };
+  // The post's answer already says it was stored; a thank-you page that cannot be loaded (a
+  // server stopping) is status 0, not an error.
+  try {
+    const page = await fetch(new URL(location, form.action), { headers: getHeaders, redirect: "manual" });
+    return { ...answer, status: page.status, html: await page.text() };
+  } catch {
+    return { ...answer, status: 0, html: "" };
+  }
 }
 
 /** The Server Action id behind a loaded form (from React's `$ACTION_1:0` hidden field). */
