@@ -202,8 +202,14 @@ describe("answers streamed as Next writes them", () => {
       res.setHeader("Cache-Control", "private, no-store");
       res.writeHead(200);
       const rows = Number(new URL(req.url ?? "/", "http://x").searchParams.get("rows"));
-      for (let i = 0; i < rows; i++) res.write(`${i}:{"status":"success"}\n`);
-      res.end();
+      // As Next streams: a flush after every chunk, an end a moment later.
+      const flush = (res as typeof res & { flush: () => void }).flush;
+      res.flushHeaders();
+      for (let i = 0; i < rows; i++) {
+        res.write(`${i}:{"status":"success"}\n`);
+        flush();
+      }
+      setImmediate(() => res.end());
     });
     await new Promise<void>((resolve) => stream.listen(0, "127.0.0.1", resolve));
     const at = (rows: number) =>

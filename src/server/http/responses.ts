@@ -29,6 +29,8 @@ const MAX_MEMO_BYTES = 96 * 1024 * 1024;
 const MAX_PAGES = 2000;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+// How long a short streamed answer is held after a flush before it is compressed after all.
+const HOLD_MS = 10;
 /** The headers that come from the render or the file itself, kept with a body; everything else is made per answer. */
 const CONTENT_HEADERS = ["content-type", "content-security-policy", "cache-control", "vary", "link"];
 
@@ -269,7 +271,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
   let chunks: Buffer[] = [];
   let compressor: zlib.BrotliCompress | zlib.Gzip | undefined;
   // A streamed answer of unknown length, held (headers too) until it reaches MIN_COMPRESS_BYTES.
-  let held: { encoding: "br" | "gzip"; chunks: Buffer[]; size: number } | undefined;
+  let held: { encoding: "br" | "gzip"; chunks: Buffer[]; size: number; timer?: ReturnType<typeof setTimeout> } | undefined;
 
   function decide(): Mode {
     if (mode) return mode;
@@ -335,7 +337,8 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
   /** Stops holding: compresses from now on (what was held first), with the headers sent now. */
   function releaseHeld(): void {
     if (!held) return;
-    const { encoding, chunks: heldChunks } = held;
+    const { encoding, chunks: heldChunks, timer } = held;
+    clearTimeout(timer);
     held = undefined;
     startCompression(encoding);
     original.writeHead(res.statusCode);
@@ -418,14 +421,24 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     if (decide().kind === "stream" && !held) original.writeHead(res.statusCode);
     return res;
   }) as ServerResponse["writeHead"];
+  // Next flushes after every chunk it streams. While an answer is held, a flush lets it wait a
+  // few milliseconds more: a Server Action's result ends in that time (and goes out whole, not
+  // compressed), a render that streams on is compressed from then on, barely later.
+  const flushSoon = () => {
+    if (!held) return false;
+    held.timer ??= setTimeout(() => {
+      releaseHeld();
+      original.flushHeaders();
+      compressor?.flush();
+    }, HOLD_MS);
+    return true;
+  };
   res.flushHeaders = () => {
-    if (decide().kind !== "stream") return;
-    releaseHeld();
+    if (decide().kind !== "stream" || flushSoon()) return;
     original.flushHeaders();
   };
   (res as ServerResponse & { flush?: () => void }).flush = () => {
-    releaseHeld();
-    compressor?.flush();
+    if (!flushSoon()) compressor?.flush();
   };
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     const current = decide();
@@ -477,6 +490,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
         return res;
       }
       // Too short to be worth compressing: sent as it is, with its length.
+      clearTimeout(held.timer);
       held = undefined;
       return original.end(body, done);
     }
