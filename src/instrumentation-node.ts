@@ -30,6 +30,9 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
     stopSchedules();
+    // Analytics events still in the buffer (src/server/analytics): written before the database closes.
+    await (await import("./server/analytics")).flushEvents();
+    log.info("shutdown: analytics events flushed");
     if (worker) {
       await worker.stop();
       log.info("shutdown: outbox worker stopped");

@@ -43,17 +43,38 @@ export async function loadForm(pageUrl: string, marker: string, init: RequestIni
   return { action: new URL(attribute(opening, "action") ?? "", pageUrl).toString(), hidden };
 }
 
-/** Posts the form with `fields`; resolves to the status, Retry-After and the HTML of the page that answers. */
+/** True for the contact form's thank-you page, where a post without JavaScript lands once stored. */
+export function isContactThanks(html: string): boolean {
+  return html.includes('id="contact-thanks"');
+}
+
+/**
+ * Posts the form with `fields` and, as a browser does, follows a 303 (Post/Redirect/Get: the
+ * form's thank-you page) with a GET. Resolves to the final status and page, the post's own
+ * status, its Retry-After, and where it was sent.
+ */
 export async function submitForm(
   form: LoadedForm,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-): Promise<{ status: number; retryAfter: string | null; html: string }> {
+): Promise<{ status: number; postStatus: number; retryAfter: string | null; html: string; location: string | null }> {
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const response = await fetch(form.action, { method: "POST", body, headers, redirect: "manual" });
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), html: await response.text() };
+  const location = response.headers.get("location");
+  const answer = { postStatus: response.status, retryAfter: response.headers.get("retry-after"), location };
+  if (response.status !== 303 || !location) return { ...answer, status: response.status, html: await response.text() };
+  await response.body?.cancel();
+  const { origin: _origin, ...getHeaders } = headers;
+  // The post's answer already says it was stored; a thank-you page that cannot be loaded (a
+  // server stopping) is status 0, not an error.
+  try {
+    const page = await fetch(new URL(location, form.action), { headers: getHeaders, redirect: "manual" });
+    return { ...answer, status: page.status, html: await page.text() };
+  } catch {
+    return { ...answer, status: 0, html: "" };
+  }
 }
 
 /** The Server Action id behind a loaded form (from React's `$ACTION_1:0` hidden field). */

@@ -6,7 +6,10 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toEqual({
       NODE_ENV: "development",
       PORT: 3000,
-      MAX_CONCURRENT_POSTS: 10,
+      MAX_CONCURRENT_POSTS: 64,
+      MAX_CONCURRENT_POSTS_PER_ADDRESS: 4,
+      POST_QUEUE_WAIT_MS: 2000,
+      REQUEST_BODY_TIMEOUT_MS: 5000,
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: undefined,
       DATA_DIR: "./data",

@@ -50,8 +50,16 @@ const envSchema = z.object({
       .regex(/^[\w.:-]{1,253}$/, "must be an address or host name such as 0.0.0.0, 127.0.0.1 or ::")
       .optional(),
   ),
-  // As many as the PostgreSQL pool has connections (client.ts): more posts would only wait for one.
-  MAX_CONCURRENT_POSTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 10_000).default(10)),
+  // Admission of form posts (src/server/http/admission.ts): posts worked on at once. Enough for
+  // 50 visitors posting at once to start at once (they then take turns for the database pool's
+  // connections, client.ts); past it, posts wait in turn across addresses (POST_QUEUE_WAIT_MS).
+  MAX_CONCURRENT_POSTS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 10_000).default(64)),
+  // One address (an IPv6 /64) never holds more than these, so it cannot take every slot.
+  MAX_CONCURRENT_POSTS_PER_ADDRESS: z.preprocess(emptyAsUnset, wholeNumber("", 1, 10_000).default(4)),
+  // How long a post over a bound waits for a slot before 503: a burst is served, not refused.
+  POST_QUEUE_WAIT_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 0, 30_000).default(2000)),
+  // Silence in a request body before it is cut with 408 (and its slot freed).
+  REQUEST_BODY_TIMEOUT_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 500, 120_000).default(5000)),
   SITE_URL: z.preprocess(
     emptyAsUnset,
     z

@@ -37,6 +37,8 @@ export const pathnames = {
   "/client/analytics": { en: "/client/analytics", fr: "/espace-client/statistiques" },
   "/client/contact": { en: "/client/contact", fr: "/espace-client/gestionnaire" },
   "/preview/[id]": { en: "/preview/[id]", fr: "/apercu/[id]" },
+  // Where a contact form sent without JavaScript lands (Post/Redirect/Get): a cached page.
+  "/contact/thanks": { en: "/contact/thanks", fr: "/contact/merci" },
 } as const;
 
 export const routing = defineRouting({

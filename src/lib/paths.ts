@@ -21,6 +21,8 @@ export const paths = {
   /** The Atom feeds of the news and the blog, per language (src/app/[locale]/insights/…/feed.xml). */
   newsFeed: "/insights/news/feed.xml",
   blogFeed: "/insights/blog/feed.xml",
+  /** The contact form's thank-you page, where a post without JavaScript is redirected once stored. */
+  contactThanks: "/contact/thanks",
   clientArea: "/client",
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",

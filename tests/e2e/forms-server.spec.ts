@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks as thanked, loadForm, submitForm } from "../../scripts/lib/form-post";
 import { portFor } from "./support/ports";
+import { openSlowPosts } from "./support/slow-posts";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 
 // These start `npm start`'s server on the build the e2e server made, each on a new embedded
@@ -23,7 +24,6 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sta
 }
 
 const message = (email: string) => ({ firstName: "Amira", lastName: "Haddad", email, message: "Hello" });
-const thanked = (html: string) => /<dialog[^>]*\sopen/.test(html);
 
 test.describe("npm start and the forms", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -75,5 +75,84 @@ test.describe("npm start and the forms", () => {
     } finally {
       await stopSite(site);
     }
+  });
+});
+
+// Admission as an abuser meets it (issue 31): one server behind a "proxy" (TRUST_PROXY) so each
+// test plays several addresses, with the default bounds.
+test.describe("admission: one address cannot shut out the others", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let site: Started;
+  test.beforeAll(async () => {
+    site = await startSite(portFor("forms-server admission"), { TRUST_PROXY: "true", OUTBOX_WORKER: "false" });
+  });
+  test.afterAll(async () => {
+    await stopSite(site);
+  });
+
+  /** One contact form post from `address`, and how long it took to land on the thank-you page. */
+  async function submitFrom(address: string, email: string) {
+    const form = await loadForm(`${site.base}/`, 'id="contact-form"');
+    const began = Date.now();
+    const answer = await submitForm(form, message(email), { origin: site.base, "x-forwarded-for": address });
+    return { ms: Date.now() - began, accepted: answer.status === 200 && thanked(answer.html), postStatus: answer.postStatus };
+  }
+
+  test("ten slow posts held open by one address do not delay another address's submission, and are cut", async () => {
+    const alone = await submitFrom("198.51.100.101", "alone@example.com");
+    expect(alone.accepted).toBe(true);
+    const slow = openSlowPosts(site.base, 10, { "x-forwarded-for": "203.0.113.66" });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const beside = await submitFrom("198.51.100.102", "beside@example.com");
+      expect(beside.accepted).toBe(true);
+      expect(beside.postStatus).toBe(303);
+      expect(beside.ms).toBeLessThan(alone.ms + 1000);
+      // The address's four slots are cut after five silent seconds (408); the six waiting got 503.
+      const statuses = await slow.statuses;
+      expect(statuses.filter((status) => status === "408")).toHaveLength(4);
+      expect(statuses.filter((status) => status === "503")).toHaveLength(6);
+    } finally {
+      slow.close();
+    }
+  });
+
+  test("a flood of beacons from one address never turns another address's form post into 503", async () => {
+    const beaconStatuses: number[] = [];
+    let flooding = true;
+    const flood = Promise.all(
+      Array.from({ length: 30 }, async () => {
+        while (flooding) {
+          const response = await fetch(`${site.base}/api/events`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-forwarded-for": "203.0.113.77" },
+            body: JSON.stringify({ name: "page_view", pathname: "/", locale: "en" }),
+          });
+          await response.arrayBuffer();
+          beaconStatuses.push(response.status);
+        }
+      }),
+    );
+    try {
+      await expect.poll(() => beaconStatuses.length).toBeGreaterThan(100);
+      for (let i = 1; i <= 3; i++) {
+        const post = await submitFrom(`198.51.100.${110 + i}`, `flood-${i}@example.com`);
+        expect(post.postStatus).toBe(303);
+        expect(post.accepted).toBe(true);
+        expect(post.ms).toBeLessThan(2000);
+      }
+    } finally {
+      flooding = false;
+      await flood;
+    }
+    // Beacons are stored (204) or refused by their own limits (429): never "busy".
+    expect(new Set(beaconStatuses)).toEqual(new Set([204, 429]));
+  });
+
+  test("counts an IPv6 /64 as one visitor: new addresses in it do not get past the form's rate limit", async () => {
+    const results = [];
+    for (let i = 1; i <= 6; i++) results.push((await submitFrom(`2001:db8:30:31::${i}`, `six-${i}@example.com`)).accepted);
+    expect(results).toEqual([true, true, true, true, true, false]);
+    expect((await submitFrom("2001:db8:30:32::1", "next-network@example.com")).accepted).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks, loadForm, submitForm } from "../../scripts/lib/form-post";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 const copy = {
   en: {
     home: "/",
+    contactThanks: "/contact/thanks",
     login: "/client/login",
     address: "240 Preston Street, Suite 300, Ottawa, ON K1R 7R4",
     contact: {
@@ -52,6 +53,7 @@ const copy = {
   },
   fr: {
     home: "/fr",
+    contactThanks: "/fr/contact/merci",
     login: "/fr/espace-client/connexion",
     // Written the Canadian French way.
     address: "240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4",
@@ -232,7 +234,7 @@ for (const locale of locales) {
           { firstName: "A", lastName: "B", email: uniqueEmail("limit"), message: "Hi" },
           { origin: new URL(page.url()).origin },
         );
-        expect(/<dialog[^>]*\sopen/.test(html)).toBe(true);
+        expect(isContactThanks(html)).toBe(true);
       }
       const email = uniqueEmail(`contact-limited-${locale}`);
       await fillContact(page, email);
@@ -245,22 +247,30 @@ for (const locale of locales) {
   test.describe(`contact form without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("sends and comes back to #contact with the thank-you dialog open", async ({ page }) => {
+    test("sends, then lands on the thank-you page in the visitor's language (Post/Redirect/Get), served from the cache", async ({
+      page,
+    }) => {
       await page.goto(t.home);
       const email = uniqueEmail(`contact-nojs-${locale}`);
       await page.getByLabel(t.contact.firstName, { exact: true }).fill("Amira");
       await page.getByLabel(t.contact.lastName, { exact: true }).fill("Haddad");
       await page.getByLabel(t.contact.email, { exact: true }).fill(email);
       await page.getByLabel(t.contact.message, { exact: true }).fill("Bonjour");
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByRole("button", { name: t.contact.submit }).click();
-      await expect(page).toHaveURL(/#contact$/);
-      const dialog = page.getByRole("dialog", { name: t.contact.thanks });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(t.contact.followUp);
+      expect((await posted).status()).toBe(303);
+      // The browser keeps the form's #contact on the redirect, as it does for any fragment-less Location.
+      await expect(page).toHaveURL(new RegExp(`${t.contactThanks}(#contact)?$`));
+      await expect(page.getByRole("heading", { level: 1, name: t.contact.thanks })).toBeVisible();
+      await expect(page.getByRole("status")).toContainText(t.contact.followUp);
       expect(await count("contact_messages", email)).toBe(1);
-      // The close button works without JavaScript too (a dialog form).
-      await dialog.getByRole("button", { name: t.contact.close }).last().click();
-      await expect(dialog).toBeHidden();
+      // A reload asks for the thank-you page again and sends nothing twice.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: t.contact.thanks })).toBeVisible();
+      expect(await count("contact_messages", email)).toBe(1);
+      // The same page for every visitor: a cached page, as public as the home page.
+      const again = await page.request.get(t.contactThanks);
+      expect(again.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
     });
 
     test("shows the server's field errors with the visitor's input kept", async ({ page }) => {
@@ -435,7 +445,7 @@ for (const locale of locales) {
       const { status, html } = await submitForm(contactForm, fields, origin);
       expect(status, name).toBe(200);
       expect(html.includes(message), `${name}: ${message}`).toBe(true);
-      expect(/<dialog[^>]*\sopen/.test(html), `${name}: no thank-you`).toBe(false);
+      expect(isContactThanks(html), `${name}: no thank-you`).toBe(false);
     }
     expect(await count("contact_messages")).toBe(contactsBefore);
 

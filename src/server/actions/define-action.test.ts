@@ -14,6 +14,7 @@ const world = vi.hoisted(() => {
     viewer: null as null | { user: { id: string; email: string }; role: "admin" | "client" | null },
     limited: false,
     hits: [] as unknown[],
+    headers: new Headers({ "x-forwarded-for": "203.0.113.9" }),
   };
 });
 
@@ -22,7 +23,19 @@ vi.mock("next-intl/server", () => ({
   getTranslations: async ({ locale, namespace }: { locale: "fr"; namespace: "FormErrors" }) =>
     createTranslator({ locale, messages: fr, namespace }),
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
+vi.mock("next/headers", () => ({ headers: async () => world.headers }));
+vi.mock("@/i18n/navigation", () => ({
+  getPathname: ({ locale, href }: { locale: string; href: string }) =>
+    `/${locale}${href === "/contact/thanks" ? "/contact/merci" : href}`,
+}));
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw Object.assign(new Error("NEXT_REDIRECT"), { url });
+  },
+  unstable_rethrow: (error: unknown) => {
+    if (error instanceof Error && error.message === "NEXT_REDIRECT") throw error;
+  },
+}));
 vi.mock("@/server/flags", () => ({ getFlags: async () => world.flags }));
 vi.mock("@/server/auth/session", () => ({ getViewer: async () => world.viewer }));
 vi.mock("@/server/rate-limit", () => ({
@@ -38,6 +51,7 @@ beforeEach(() => {
   world.viewer = null;
   world.limited = false;
   world.hits = [];
+  world.headers = new Headers({ "x-forwarded-for": "203.0.113.9" });
 });
 
 function form(fields: Record<string, string>) {
@@ -199,6 +213,26 @@ describe("defineAction", () => {
       status: "error",
       reason: "refused",
       message: "Identifiants invalides.",
+    });
+  });
+
+  it("sends a post without JavaScript that succeeded to its thank-you page in the visitor's language, and gives a script its result", async () => {
+    const handler = vi.fn(async () => ({ ok: true as const }));
+    const action = defineAction({ schema: contactSchema, thanks: "/contact/thanks", handler });
+    await expect(action(idle, form(valid))).rejects.toMatchObject({ url: "/fr/contact/merci" });
+    world.headers = new Headers({ "x-forwarded-for": "203.0.113.9", "next-action": "abc" });
+    expect(await action(idle, form(valid))).toMatchObject({ status: "success" });
+  });
+
+  it("renders invalid input on the form again, with what was typed, even where success redirects", async () => {
+    const action = defineAction({
+      schema: contactSchema,
+      thanks: "/contact/thanks",
+      handler: async () => ({ ok: true as const }),
+    });
+    expect(await action(idle, form({ ...valid, email: "nope" }))).toMatchObject({
+      status: "invalid",
+      values: { email: "nope", firstName: "Amira" },
     });
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import { unstable_rethrow } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod/mini";
 import { toLocale, type Locale } from "@/i18n/locales";
+import { getPathname, type Href } from "@/i18n/navigation";
 import type { FlagName } from "@/lib/flags/catalog";
 import type { Role } from "@/lib/permissions";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
@@ -55,6 +56,13 @@ interface ActionDefinition<S extends ObjectSchema, Data, Authorize extends Permi
    * leak something (sign-in: "invalid credentials", whatever was wrong).
    */
   invalidMessage?: (locale: Locale) => Promise<string>;
+  /**
+   * Where a post sent without JavaScript goes once it succeeded (Post/Redirect/Get: a 303 to a
+   * page the cache serves), instead of the page it came from rendered again with the outcome.
+   * Invalid input and refusals are still rendered on the form, with what was typed. A call from
+   * script (the `Next-Action` header) gets its result as before.
+   */
+  thanks?: Href;
   /** The message for a refusal by rate limit; the forms' own by default. */
   rateLimitedMessage?: (locale: Locale, retryAfterMs: number) => Promise<string>;
   handler: (
@@ -136,7 +144,8 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
       const viewer = definition.authorize || definition.rateLimits ? await getViewer() : null;
       if (definition.authorize && !(viewer && definition.authorize(viewer.role))) return refuse("forbidden");
 
-      const address = clientAddress(await headers());
+      const requestHeaders = await headers();
+      const address = clientAddress(requestHeaders);
       if (definition.rateLimits) {
         const limit = await consumeRateLimits(definition.rateLimits(data, { address, viewer }));
         if (!limit.allowed) {
@@ -150,7 +159,11 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
       const outcome = await definition.handler(data, { locale, t, address, viewer } as ActionContext<
         Authorize extends Permission ? true : false
       >);
-      if (outcome.ok) return { status: "success", submittedAt, data: outcome.data };
+      if (outcome.ok) {
+        // Thrown, and answered 303 by Next: past the try's catch through unstable_rethrow.
+        if (definition.thanks && !requestHeaders.has("next-action")) redirect(getPathname({ locale, href: definition.thanks }));
+        return { status: "success", submittedAt, data: outcome.data };
+      }
       if ("fieldErrors" in outcome)
         return { status: "invalid", submittedAt, values: echo(values, fields), fieldErrors: outcome.fieldErrors };
       return refuse(outcome.reason ?? "refused", outcome.message);

@@ -2,10 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { analyticsEventSchema } from "@/lib/validation/analytics-event";
 import { getEnv } from "@/config/env";
-import { log } from "@/server/log";
-import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
+import { clientAddress, rateLimitRules } from "@/server/rate-limit";
+import { createMemoryRateLimit } from "@/server/rate-limit/memory";
 import { isBot, isPrefetch } from "./filters";
 import { recordEvent } from "./index";
+
+// Counted in memory: a database write per beacon to count beacons cost as much as storing them.
+const perAddress = createMemoryRateLimit(rateLimitRules["analytics-event-per-address"]);
 
 /** An event is a few hundred bytes; anything much larger is not one of ours. */
 export const MAX_EVENT_BYTES = 8 * 1024;
@@ -42,7 +45,9 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 /**
  * POST /api/events: same-origin JSON only, refused early when oversized, limited per address
- * (rule "analytics-event-per-address"), validated, then stored. Every refusal is a 4xx.
+ * (rule "analytics-event-per-address", in memory), validated, then kept for the next batch
+ * (./index.ts). Every refusal is a 4xx. The server's admission gives beacons a lane of their own
+ * (src/server/http/admission.ts), so they never wait for, or take, a form's slot.
  */
 export async function receiveEvent(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers)) return Response.json({ error: "Cross-origin events are refused" }, { status: 403 });
@@ -54,7 +59,7 @@ export async function receiveEvent(request: Request): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) {
     return Response.json({ error: "Payload too large" }, { status: 413 });
   }
-  const limit = await consumeRateLimits([["analytics-event-per-address", clientAddress(request.headers)]]);
+  const limit = perAddress.consume(clientAddress(request.headers));
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many events" },
@@ -73,11 +78,6 @@ export async function receiveEvent(request: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: "Invalid event", issues: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
-  try {
-    await recordEvent(parsed.data);
-  } catch (error) {
-    log.error({ err: error }, "analytics event not stored");
-    return Response.json({ error: "Event not stored" }, { status: 503 });
-  }
+  recordEvent(parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
 import { defineAction, type FormErrorTranslator, type HandlerOutcome } from "@/server/actions/define-action";
 import { accessRequestForm, contactForm, storeSubmission, type SubmissionContext, type SubmissionResult } from "./index";
 
@@ -28,6 +29,7 @@ function outcomeOf<Data>(result: SubmissionResult, t: FormErrorTranslator, data?
 export const sendContactMessage = defineAction({
   schema: contactForm.schema,
   flags: contactForm.flags,
+  thanks: paths.contactThanks,
   handler: async (input, { locale, t, address }) =>
     outcomeOf(await storeSubmission(contactForm, input, await submissionContext(contactForm, locale, address)), t),
 });

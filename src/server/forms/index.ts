@@ -30,9 +30,11 @@ export type SubmissionResult =
   | { status: "rate-limited"; retryAfterMs: number };
 
 /**
- * The pipeline of every public form: honeypot, rate limit, then the submission and every delivery
- * it owes (e-mails, and the CRM when configured) stored in one transaction. Resolves only after
- * the commit, so a visitor told "thank you" has a stored submission.
+ * The pipeline of every public form: honeypot, then in one transaction the rate limit, the
+ * submission and every delivery it owes (e-mails, and the CRM when configured). Resolves only
+ * after the commit, so a visitor told "thank you" has a stored submission. One transaction and
+ * one connection for the whole submission: under a burst, each submission used to take the pool
+ * three times (two rate limits, then the inserts), and waited for a connection each time.
  */
 export async function storeSubmission<Schema extends FormSchema, Table extends FormTable>(
   form: FormDefinition<Schema, Table>,
@@ -43,20 +45,20 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
     log.info({ form: form.name, locale: context.locale }, "form submission with the honeypot filled: dropped");
     return { status: "ignored" };
   }
-  const limit = await consumeRateLimits([[`form-${form.name}`, context.address]]);
-  if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
-
   const { [honeypotFieldName]: _honeypot, ...fields } = input;
   const env = getEnv();
   const crmFormId = env.HUBSPOT_PORTAL_ID ? form.crm.formId(env) : undefined;
   const company = await getCompanySettings();
-  // The notification is written in the language of the staff account the company's address belongs to.
-  const emails = form.emails(fields, context.locale, company, await staffLanguageOf(await getDb(), company.email.info));
-  // Counted apart from the submission: past the limit the visitor is still answered and the
-  // company still told, only the acknowledgement is not sent.
-  const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]]);
   const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SubmissionResult> => {
+    // Counted even when refused, and committed so: a refused visitor's retries count too.
+    const limit = await consumeRateLimits([[`form-${form.name}`, context.address]], tx);
+    if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
+    // The notification is written in the language of the staff account the company's address belongs to.
+    const emails = form.emails(fields, context.locale, company, await staffLanguageOf(tx, company.email.info));
+    // Counted apart from the submission: past the limit the visitor is still answered and the
+    // company still told, only the acknowledgement is not sent.
+    const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]], tx);
     // Each definition's `row` is checked against its own table; TypeScript cannot follow that
     // link through the union of tables, hence the widening here.
     const table = form.table as FormTable as typeof contactMessages;
@@ -74,8 +76,8 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
         context: { pageUri: context.pageUri, pageName: context.pageName },
       });
     }
-    return row.id;
+    return { status: "stored", id: row.id };
   });
-  log.info({ form: form.name, id, locale: context.locale }, "form submission stored");
-  return { status: "stored", id };
+  if (result.status === "stored") log.info({ form: form.name, id: result.id, locale: context.locale }, "form submission stored");
+  return result;
 }

@@ -27,3 +27,55 @@ export function forwardedFor(
     .filter(Boolean);
   return [...chain, socket].join(", ");
 }
+
+/**
+ * The visitor's address in the X-Forwarded-For value `forwardedFor` made: without a trusted proxy
+ * the only entry (the socket's); behind one, the entry the proxy added, the one before last.
+ */
+export function visitorAddress(forwarded: string | null | undefined, trustProxy: boolean): string {
+  const entries = (forwarded ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = trustProxy ? (entries.at(-2) ?? entries.at(-1)) : entries.at(-1);
+  return address ?? "unknown";
+}
+
+/** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!bare.includes(":")) return undefined;
+  const toGroups = (part: string): number[] | undefined => {
+    if (part === "") return [];
+    const groups: number[] = [];
+    for (const piece of part.split(":")) {
+      if (/^\d+\.\d+\.\d+\.\d+$/.test(piece)) {
+        const [a = 0, b = 0, c = 0, d = 0] = piece.split(".").map(Number);
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-f]{1,4}$/i.test(piece)) groups.push(Number.parseInt(piece, 16));
+      else return undefined;
+    }
+    return groups;
+  };
+  const halves = bare.split("::");
+  if (halves.length > 2) return undefined;
+  const head = toGroups(halves[0] ?? "");
+  const tail = halves.length === 2 ? toGroups(halves[1] ?? "") : [];
+  if (!head || !tail) return undefined;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  return [...head, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...tail];
+}
+
+/**
+ * Who a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber's
+ * network: anyone given one can use 2^64 addresses, so counting each would be no limit at all).
+ */
+export function addressGroup(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

@@ -194,4 +194,38 @@ describe("answers streamed as Next writes them", () => {
       await new Promise<void>((resolve) => stream.close(() => resolve()));
     }
   });
+
+  it("sends a short streamed answer (a Server Action's result) as it is, with its length, and compresses a long one held until it is long", async () => {
+    const stream = http.createServer((req, res) => {
+      finishResponse(req, res, options);
+      res.setHeader("Content-Type", "text/x-component");
+      res.setHeader("Cache-Control", "private, no-store");
+      res.writeHead(200);
+      const rows = Number(new URL(req.url ?? "/", "http://x").searchParams.get("rows"));
+      // As Next streams: a flush after every chunk, an end a moment later.
+      const flush = (res as typeof res & { flush: () => void }).flush;
+      res.flushHeaders();
+      for (let i = 0; i < rows; i++) {
+        res.write(`${i}:{"status":"success"}\n`);
+        flush();
+      }
+      setImmediate(() => res.end());
+    });
+    await new Promise<void>((resolve) => stream.listen(0, "127.0.0.1", resolve));
+    const at = (rows: number) =>
+      fetch(`http://127.0.0.1:${(stream.address() as AddressInfo).port}/?rows=${rows}`, { headers: { "Accept-Encoding": "br" } });
+    try {
+      const short = await at(2);
+      expect(short.headers.get("content-encoding")).toBeNull();
+      expect(short.headers.get("content-length")).toBe(String('0:{"status":"success"}\n1:{"status":"success"}\n'.length));
+      expect(await short.text()).toBe('0:{"status":"success"}\n1:{"status":"success"}\n');
+      const long = await at(200);
+      expect(long.headers.get("content-encoding")).toBe("br");
+      const text = await long.text();
+      expect(text.split("\n")).toHaveLength(201);
+      expect(text.startsWith('0:{"status":"success"}\n1:')).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => stream.close(() => resolve()));
+    }
+  });
 });

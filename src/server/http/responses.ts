@@ -31,6 +31,8 @@ const MAX_MEMO_BYTES = 48 * 1024 * 1024;
 const MAX_PAGES = 2000;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+// How long a short streamed answer is held after a flush before it is compressed after all.
+const HOLD_MS = 10;
 /** The headers that come from the render or the file itself, kept with a body; everything else is made per answer. */
 const CONTENT_HEADERS = ["content-type", "content-security-policy", "cache-control", "vary", "link"];
 
@@ -270,6 +272,8 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
   let mode: Mode | undefined;
   let chunks: Buffer[] = [];
   let compressor: zlib.BrotliCompress | zlib.Gzip | undefined;
+  // A streamed answer of unknown length, held (headers too) until it reaches MIN_COMPRESS_BYTES.
+  let held: { encoding: "br" | "gzip"; chunks: Buffer[]; size: number; timer?: ReturnType<typeof setTimeout> } | undefined;
 
   function decide(): Mode {
     if (mode) return mode;
@@ -309,19 +313,38 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
       res.statusCode !== 204 &&
       res.statusCode !== 304
     ) {
-      res.setHeader("Content-Encoding", encoding);
-      res.removeHeader("content-length");
-      appendVary(res, "Accept-Encoding");
-      const stream: zlib.BrotliCompress | zlib.Gzip =
-        encoding === "br"
-          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : zlib.createGzip({ level: 6 });
-      stream.on("data", (chunk: Buffer) => original.write(chunk));
-      stream.on("end", () => original.end());
-      stream.on("error", (error) => res.destroy(error));
-      compressor = stream;
+      // Of unknown length (a Server Action's result, a streamed render): held until it is long
+      // enough to be worth compressing. A compressor per answer of a few hundred bytes (most
+      // action results) was a third of the server's work under a burst of form posts.
+      if (length === Infinity) held = { encoding, chunks: [], size: 0 };
+      else startCompression(encoding);
     }
     return mode;
+  }
+
+  function startCompression(encoding: "br" | "gzip"): void {
+    res.setHeader("Content-Encoding", encoding);
+    res.removeHeader("content-length");
+    appendVary(res, "Accept-Encoding");
+    const stream: zlib.BrotliCompress | zlib.Gzip =
+      encoding === "br"
+        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.createGzip({ level: 6 });
+    stream.on("data", (chunk: Buffer) => original.write(chunk));
+    stream.on("end", () => original.end());
+    stream.on("error", (error) => res.destroy(error));
+    compressor = stream;
+  }
+
+  /** Stops holding: compresses from now on (what was held first), with the headers sent now. */
+  function releaseHeld(): void {
+    if (!held) return;
+    const { encoding, chunks: heldChunks, timer } = held;
+    clearTimeout(timer);
+    held = undefined;
+    startCompression(encoding);
+    original.writeHead(res.statusCode);
+    if (heldChunks.length > 0) compressor?.write(Buffer.concat(heldChunks));
   }
 
   function finishCapture(captured: Capture): void {
@@ -397,18 +420,45 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     }
-    if (decide().kind === "stream") original.writeHead(res.statusCode);
+    if (decide().kind === "stream" && !held) original.writeHead(res.statusCode);
     return res;
   }) as ServerResponse["writeHead"];
-  res.flushHeaders = () => {
-    if (decide().kind === "stream") original.flushHeaders();
+  // Next flushes after every chunk it streams. While an answer is held, a flush lets it wait a
+  // few milliseconds more: a Server Action's result ends in that time (and goes out whole, not
+  // compressed), a render that streams on is compressed from then on, barely later.
+  const flushSoon = () => {
+    if (!held) return false;
+    held.timer ??= setTimeout(() => {
+      releaseHeld();
+      original.flushHeaders();
+      compressor?.flush();
+    }, HOLD_MS);
+    return true;
   };
-  (res as ServerResponse & { flush?: () => void }).flush = () => compressor?.flush();
+  res.flushHeaders = () => {
+    if (decide().kind !== "stream" || flushSoon()) return;
+    original.flushHeaders();
+  };
+  (res as ServerResponse & { flush?: () => void }).flush = () => {
+    if (!flushSoon()) compressor?.flush();
+  };
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     const current = decide();
     const done = (typeof encoding === "function" ? encoding : callback) as WriteCallback | undefined;
     if (current.kind === "capture") {
       if (!current.known) chunks.push(toBuffer(chunk, encoding));
+      done?.();
+      return true;
+    }
+    if (held) {
+      const buffer = toBuffer(chunk, encoding);
+      held.chunks.push(buffer);
+      held.size += buffer.length;
+      // Long enough: compressed from here on, the held bytes first (this chunk among them).
+      if (held.size >= MIN_COMPRESS_BYTES) {
+        releaseHeld();
+        compressor?.flush();
+      }
       done?.();
       return true;
     }
@@ -429,6 +479,22 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
       if (done) res.once("finish", done);
       finishCapture(current);
       return res;
+    }
+    if (held) {
+      const heldChunks = held.chunks;
+      if (data != null) heldChunks.push(toBuffer(data, encoding));
+      const body = Buffer.concat(heldChunks);
+      if (body.length >= MIN_COMPRESS_BYTES) {
+        held.chunks = [body];
+        releaseHeld();
+        if (done) res.once("finish", done);
+        compressor?.end();
+        return res;
+      }
+      // Too short to be worth compressing: sent as it is, with its length.
+      clearTimeout(held.timer);
+      held = undefined;
+      return original.end(body, done);
     }
     if (compressor) {
       if (done) res.once("finish", done);

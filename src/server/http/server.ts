@@ -1,7 +1,8 @@
 // The production server `npm start` runs: Next's own request handler (the one `next start` uses)
 // behind a plain Node HTTP server that does only what Next cannot, each in a module of its own:
 // X-Forwarded-For from the socket (forwarded-for.ts), malformed requests refused
-// (request-filter.ts), form posts in flight bounded (post-limit.ts), cached answers from memory
+// (request-filter.ts), posts in flight bounded fairly per visitor and silent bodies cut
+// (admission.ts), cached answers from memory
 // and compression once (responses.ts), and a clean stop on SIGTERM or SIGINT. Listens at once,
 // like `next start`, and answers once Next is ready. Runs outside Next's bundles: no `server-only`.
 import http from "node:http";
@@ -9,20 +10,27 @@ import next from "next";
 import pino from "pino";
 import { getEnv } from "../../config/env";
 import { freshness } from "../cache/freshness";
-import { forwardedFor } from "./forwarded-for";
+import { createAdmission } from "./admission";
+import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
 import { logUnroutableActionsBriefly } from "./next-warnings";
-import { createPostLimit } from "./post-limit";
 import { requestContext, requestIdFor } from "./request-context";
 import { filterRequest, loadActionIds } from "./request-filter";
 import { answerFreshPage, answerImmutable, finishResponse } from "./responses";
 
 // A supervisor kills what is left after its own grace period (10 s for Docker): finish well before.
 const SHUTDOWN_TIMEOUT_MS = 8000;
+// Node waits 60 s for a request's headers and 300 s for the whole request by default: a client
+// that trickles them holds a connection that long. Headers come in one packet from any browser;
+// a body's silence is cut sooner by admission (REQUEST_BODY_TIMEOUT_MS); this bounds a body that
+// keeps trickling (an upload of 25 MB on a slow line still fits).
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Serves the built site in `root` on PORT until a signal stops the process. */
 export function serve(root: string): void {
   const startedAt = Date.now();
-  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, MAX_CONCURRENT_POSTS, LOG_LEVEL, SITE_URL } = getEnv();
+  const env = getEnv();
+  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, LOG_LEVEL, SITE_URL } = env;
   // HOSTNAME is the machine's name on container platforms; with it set, Next's handler answered
   // every English page with a redirect to itself. The app never sees it: the server binds to HOST
   // (unset: every interface) and links use SITE_URL.
@@ -41,7 +49,13 @@ export function serve(root: string): void {
     process.exit(1);
   });
 
-  const postLimit = createPostLimit(MAX_CONCURRENT_POSTS, root);
+  const admission = createAdmission({
+    maxInFlight: env.MAX_CONCURRENT_POSTS,
+    maxPerAddress: env.MAX_CONCURRENT_POSTS_PER_ADDRESS,
+    waitMs: env.POST_QUEUE_WAIT_MS,
+    bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
+    root,
+  });
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;
   let drained = () => {};
@@ -59,8 +73,9 @@ export function serve(root: string): void {
     // After a signal every answer closes its connection, so keep-alive clients reconnect, and
     // find the port closed.
     if (shuttingDown) res.setHeader("Connection", "close");
-    if (postLimit.refuse(req, res)) return;
     req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+    // The visitor as every limit counts them (src/server/rate-limit's clientAddress says the same).
+    if (!(await admission.admit(req, res, addressGroup(visitorAddress(req.headers["x-forwarded-for"], trustProxy))))) return;
     const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
@@ -81,6 +96,8 @@ export function serve(root: string): void {
       res.end("Internal Server Error");
     }
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on("upgrade", async (req: http.IncomingMessage, socket, head) => {
     req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
     try {

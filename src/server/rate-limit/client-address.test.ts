@@ -24,3 +24,14 @@ describe("clientAddress", () => {
     expect(clientAddress(new Headers({ "x-forwarded-for": "10.0.0.2" }))).toBe("10.0.0.2");
   });
 });
+
+describe("clientAddress with IPv6", () => {
+  it("counts an IPv6 visitor by its /64, so a new address in the same network is the same visitor", async () => {
+    const clientAddress = await clientAddressWith("false");
+    const one = clientAddress(new Headers({ "x-forwarded-for": "2001:db8:1:2::1" }));
+    const other = clientAddress(new Headers({ "x-forwarded-for": "2001:db8:1:2:ffff:ffff:ffff:fffe" }));
+    expect(one).toBe("2001:db8:1:2::/64");
+    expect(other).toBe(one);
+    expect(clientAddress(new Headers({ "x-forwarded-for": "2001:db8:1:3::1" }))).not.toBe(one);
+  });
+});

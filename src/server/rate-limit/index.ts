@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
-import { getDb } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
+import { addressGroup, visitorAddress } from "@/server/http/forwarded-for";
 import { rateLimits } from "@/server/db/schema";
 import { rateLimitRules, type RateLimitRuleName } from "./rules";
 
@@ -15,12 +16,16 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** Where a hit is counted: the database, or a transaction the caller has open. */
+type Executor = Pick<Database, "insert">;
+
 /**
  * Counts one hit for `key` (e.g. `contact:ip:203.0.113.9`) in a fixed window stored in the
- * database, so every instance on one PostgreSQL shares the count. One atomic upsert per hit.
+ * database, so every instance on one PostgreSQL shares the count. One atomic upsert per hit; in
+ * `executor` when given, so the count commits (or not) with the caller's writes.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const db = await getDb();
+export async function consumeRateLimit(key: string, rule: RateLimitRule, executor?: Executor): Promise<RateLimitResult> {
+  const db = executor ?? (await getDb());
   const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimits)
@@ -50,10 +55,15 @@ function rateLimitKey([rule, key]: RateLimitHit): string {
 
 /**
  * Counts one hit for each (rule, key) pair; refused when any is over its limit, with the longest
- * wait among them, so the visitor is told when every limit will let them through.
+ * wait among them, so the visitor is told when every limit will let them through. Inside a
+ * transaction (`executor`) the hits are counted one after the other, in the order given (one
+ * connection runs one statement at a time; a fixed order also keeps row locks from deadlocking).
  */
-export async function consumeRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult> {
-  const results = await Promise.all(hits.map((hit) => consumeRateLimit(rateLimitKey(hit), rateLimitRules[hit[0]]())));
+export async function consumeRateLimits(hits: readonly RateLimitHit[], executor?: Executor): Promise<RateLimitResult> {
+  const consume = (hit: RateLimitHit) => consumeRateLimit(rateLimitKey(hit), rateLimitRules[hit[0]](), executor);
+  const results: RateLimitResult[] = [];
+  if (executor) for (const hit of hits) results.push(await consume(hit));
+  else results.push(...(await Promise.all(hits.map(consume))));
   const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterMs]));
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(...waits) };
 }
@@ -88,16 +98,13 @@ export async function resetRateLimit(hit: RateLimitHit): Promise<void> {
 }
 
 /**
- * The visitor's address, from X-Forwarded-For as `npm start`'s server (src/server/http/server.ts) sets
- * it: without TRUST_PROXY it holds only the socket's address, whatever the request claimed; with
- * it, the proxy's chain plus the proxy's own address, so the visitor is the entry the proxy added,
- * the one before last.
+ * The visitor whom limits count, from X-Forwarded-For as `npm start`'s server
+ * (src/server/http/server.ts) sets it: without TRUST_PROXY it holds only the socket's address,
+ * whatever the request claimed; with it, the proxy's chain plus the proxy's own address, so the
+ * visitor is the entry the proxy added, the one before last. An IPv6 address counts by its /64:
+ * one subscriber holds all of it, so counting each address would let one visitor guess forever.
+ * The same rule as the server's admission (src/server/http/admission.ts), from the same module.
  */
 export function clientAddress(headers: Headers): string {
-  const entries = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const address = getEnv().TRUST_PROXY ? (entries.at(-2) ?? entries.at(-1)) : entries.at(-1);
-  return address ?? "unknown";
+  return addressGroup(visitorAddress(headers.get("x-forwarded-for"), getEnv().TRUST_PROXY));
 }

@@ -46,7 +46,7 @@ export const rateLimitRules = {
   "manager-message-per-user": () => ({ limit: 10, windowMs: HOUR }),
   /** Order requests a client account sends: a buyer sends a few a week; this stops a runaway script. */
   "order-request-per-user": () => ({ limit: 20, windowMs: HOUR }),
-  /** The analytics beacon: a few events per page view, far below this for a person. */
+  /** The analytics beacon: a few events per page view, far below this for a person. Counted in memory (src/server/analytics/intake.ts). */
   "analytics-event-per-address": () => ({ limit: 120, windowMs: MINUTE }),
 } satisfies Record<string, () => { limit: number; windowMs: number }>;
 

@@ -29,6 +29,7 @@ const names = [
   "publishing instance A",
   "publishing instance B",
   "settings",
+  "forms-server admission",
 ] as const;
 
 export type PortName = (typeof names)[number];
