@@ -5,9 +5,14 @@ import { getPathname } from "./i18n/navigation";
 import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
+import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
-import { adminPaths, paths, requestedPathHeader } from "./lib/paths";
+import { adminPaths, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
+import { canViewDashboard } from "./lib/permissions";
+import { safeReturnPath } from "./lib/return-path";
+import { hasSessionCookie } from "./lib/session-cookie";
 import { noSiteFeatures } from "./lib/site-features";
+import { viewerOf } from "./server/auth/session";
 import { movedContentPath } from "./server/content/redirects";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
@@ -16,7 +21,10 @@ const handleI18nRouting = createMiddleware(routing);
 const under = (prefixes: string[]) => new RegExp(`^(${prefixes.join("|")})(/|$)`);
 const unlocalized = under(Object.values(adminPaths));
 const french = /^\/fr(\/|$)/;
-/** Pages rendered for each visitor (sessions, sign-in, admin): everything else is public and cached. */
+/**
+ * Pages rendered for each visitor (sessions, password reset, admin): everything else is public
+ * and cached, the client sign-in page included (src/lib/client-login.ts).
+ */
 const perVisitor = under([
   ...locales.map((locale) => getPathname({ href: paths.clientArea, locale })),
   ...Object.values(adminPaths),
@@ -35,7 +43,7 @@ export default async function proxy(request: NextRequest) {
   }
 
   // The blog list's later pages have one public address each, `?page=N`.
-  const listAddress = localized ? blogListPageAddress(pathname) : undefined;
+  const listAddress = localized ? (blogListPageAddress(pathname) ?? clientLoginRequestAddress(pathname)) : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
   // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
   // forever. And an article, news item or product whose slug changed (or a slug of its other language):
@@ -44,8 +52,26 @@ export default async function proxy(request: NextRequest) {
   const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;
   if (legacy || moved) return NextResponse.redirect(new URL(`${moved ?? legacy}${search}`, request.url), 301);
 
+  // The client sign-in page: a signed-in visitor goes on from here, before any cached copy (the
+  // server never answers a request with a session cookie from memory, src/server/http/responses.ts).
+  const login = localized ? clientLoginLocale(pathname) : undefined;
+  const returnPath = login ? safeReturnPath(request.nextUrl.searchParams.get("next")) : undefined;
+  if (login && hasSessionCookie(request.headers.get("cookie"))) {
+    const viewer = await viewerOf(request.headers).catch(() => null);
+    if (viewer) {
+      const href = canViewDashboard(viewer.role)
+        ? (returnPath ?? getPathname({ href: paths.clientDashboard, locale: login }))
+        : getPathname({ href: paths.home, locale: login });
+      return NextResponse.redirect(new URL(href, request.url), 307);
+    }
+  }
+  // The sign-in action reads `?next=` here, from the address its form was posted to.
+  if (returnPath) request.headers.set(returnPathHeader, returnPath);
+  else request.headers.delete(returnPathHeader);
+  const perVisitorPage = perVisitor.test(pathname) && !login;
+
   let nonce: string | undefined;
-  if (development || perVisitor.test(pathname)) {
+  if (development || perVisitorPage) {
     nonce = btoa(crypto.randomUUID());
   }
   // Per-visitor pages: a nonce, which Next reads from the request's policy and puts on its
@@ -62,11 +88,15 @@ export default async function proxy(request: NextRequest) {
   else request.headers.delete("content-security-policy");
   // The address asked for, for a layout that sends a visitor to sign in and back (layouts are
   // not told their page's path); always ours, whatever the visitor sent.
-  if (perVisitor.test(pathname)) request.headers.set(requestedPathHeader, pathname);
+  if (perVisitorPage) request.headers.set(requestedPathHeader, pathname);
   else request.headers.delete(requestedPathHeader);
 
-  // `?page=N` of the blog list: rendered at a path of its own, so that it is cached like any page.
-  const listPage = localized ? blogListPageRoute(pathname, request.nextUrl.searchParams) : undefined;
+  // `?page=N` of the blog list and `?mode=request` of the sign-in page: rendered at a path of
+  // their own, so that they are cached like any page.
+  const listPage = localized
+    ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
+      (login && clientLoginRoute(login, request.nextUrl.searchParams)))
+    : undefined;
   const response = listPage
     ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
     : localized
