@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie } from "./session-cookie";
+import { hasSessionCookie, sessionCookieValue } from "./session-cookie";
 
 describe("hasSessionCookie", () => {
   it("finds better-auth's session cookie with or without its prefix", () => {
@@ -14,5 +14,12 @@ describe("hasSessionCookie", () => {
     expect(hasSessionCookie("better-auth.session_token=")).toBe(false);
     expect(hasSessionCookie("x-better-auth.session_token=abc")).toBe(false);
     expect(hasSessionCookie("better-auth.session_data=abc")).toBe(false);
+  });
+});
+
+describe("sessionCookieValue", () => {
+  it("is the session cookie's value, among others", () => {
+    expect(sessionCookieValue("a=1; __Host-better-auth.session_token=tok.sig%3D; b=2")).toBe("tok.sig%3D");
+    expect(sessionCookieValue("a=1")).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isLocale, type Locale } from "@/i18n/locales";
-import { isStaff } from "@/lib/permissions";
+import { isClient, isStaff } from "@/lib/permissions";
+import { sessionCookieValue } from "@/lib/session-cookie";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
+import { clientViewers } from "./viewer-cache";
 
 export interface Viewer {
   user: {
@@ -50,12 +52,16 @@ async function keepStaffSessionAlive(session: { token: string; updatedAt: Date }
  * pages and actions call getViewer.
  */
 export async function viewerOf(requestHeaders: Headers): Promise<Viewer | null> {
+  const cookie = sessionCookieValue(requestHeaders.get("cookie"));
+  // A signed-in client, known for a few seconds (CLIENT_VIEWER_TTL_MS); staff are always read.
+  const known = cookie && clientViewers().get(cookie);
+  if (known) return known;
   const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
   if (!session || session.user.disabledAt) return null;
   const { id, email, name, firstName, lastName, language } = session.user;
   const role = await getRole(id);
   if (isStaff(role) && !(await keepStaffSessionAlive(session.session))) return null;
-  return {
+  const viewer: Viewer = {
     user: {
       id,
       email,
@@ -66,6 +72,8 @@ export async function viewerOf(requestHeaders: Headers): Promise<Viewer | null> 
     },
     role,
   };
+  if (cookie && isClient(role)) clientViewers().set(cookie, viewer);
+  return viewer;
 }
 
 /** The request's viewer (see viewerOf), read once per request (never inside "use cache"). */
