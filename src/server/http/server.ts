@@ -10,6 +10,7 @@ import pino from "pino";
 import { getEnv } from "../../config/env";
 import { freshness } from "../cache/freshness";
 import { forwardedFor } from "./forwarded-for";
+import { answerHealth } from "./health";
 import { logUnroutableActionsBriefly } from "./next-warnings";
 import { createPostLimit } from "./post-limit";
 import { requestContext, requestIdFor } from "./request-context";
@@ -72,7 +73,12 @@ export function serve(root: string): void {
       });
       if (!accepted) return;
       const handle = await ready;
-      if (answerImmutable(accepted, res) || (await answerFreshPage(accepted, res, responseOptions))) return;
+      if (
+        answerImmutable(accepted, res) ||
+        (await answerHealth(accepted, res)) ||
+        (await answerFreshPage(accepted, res, responseOptions))
+      )
+        return;
       finishResponse(accepted, res, responseOptions);
       await requestContext.run({ requestId, tagsRead: new Set() }, () => handle(accepted, res));
     } catch (error) {
