@@ -116,9 +116,13 @@ function milliseconds(text) {
 /** One wrk run against `url`: req/s, p50 and p99 (ms), and errors (socket errors and non-2xx/3xx). */
 function run(url, headers = {}) {
   const headerArgs = Object.entries({ ...requestHeaders, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const result = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs, url], {
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    "wrk",
+    ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs, url],
+    {
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
   const out = result.stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
