@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { locales } from "./i18n/locales";
 import { getPathname } from "./i18n/navigation";
-import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
+import { defaultLocalePath, legacyFrenchAddress, splitLocale } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
@@ -97,6 +97,9 @@ export default async function proxy(request: NextRequest) {
     ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
       (login && clientLoginRoute(login, request.nextUrl.searchParams)))
     : undefined;
+  // A rewrite bypasses next-intl's middleware, which tells a Server Action its language in this
+  // header (a page reads it from its path): the sign-in page's forms post to `?mode=request` too.
+  if (listPage) request.headers.set("X-NEXT-INTL-LOCALE", splitLocale(pathname).locale);
   const response = listPage
     ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
     : localized
