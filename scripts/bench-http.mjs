@@ -8,6 +8,12 @@
 // the issue's targets for / and /fr (at least 25% of the baseline, p99 at most 25 ms; through
 // nginx, at least 60%). wrk is Debian's package: installed here when missing (as root).
 //
+// Pages for one visitor too: the client sign-in page an anonymous visitor gets (cached, at least
+// 25% of the baseline), a signed-in client's dashboard and the admin dashboard and feature flags
+// (at least 300 req/s, p99 at most 300 ms), and /api/health (at least 5,000 req/s). The bench
+// makes a client (of a company) and an administrator before the site starts (`user:create`), signs
+// each in once through the sign-in form, and sends wrk their session cookie.
+//
 //   BENCH_ROUNDS (3) x BENCH_SECONDS (5) per target; BENCH_CONNECTIONS (50); BENCH_PORT (3290);
 //   BENCH_DATABASE_URL: a PostgreSQL database to create anew, so the insights group (the
 //   article) can be switched on; without it the article answers 404 and is labelled so.
@@ -25,6 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
+import { loadForm } from "./lib/form-post.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -107,11 +114,15 @@ function milliseconds(text) {
 }
 
 /** One wrk run against `url`: req/s, p50 and p99 (ms), and errors (socket errors and non-2xx/3xx). */
-function run(url) {
-  const headerArgs = Object.entries(requestHeaders).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const result = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], {
-    encoding: "utf8",
-  });
+function run(url, headers = {}) {
+  const headerArgs = Object.entries({ ...requestHeaders, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const result = spawnSync(
+    "wrk",
+    ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs, url],
+    {
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
   const out = result.stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
@@ -142,10 +153,45 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * Signs in through the page's sign-in form as a browser without JavaScript does; the session
+ * cookie it is given, as a Cookie header. Undefined when the sign-in is refused.
+ */
+async function signIn(pageUrl, formId, email, password) {
+  const form = await loadForm(pageUrl, `id="${formId}"`);
+  const body = new FormData();
+  for (const [name, value] of form.hidden) body.append(name, value);
+  body.append("email", email);
+  body.append("password", password);
+  const response = await fetch(form.action, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { origin: new URL(pageUrl).origin },
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const session = cookies.filter((cookie) => cookie.includes("session_token=") && !cookie.endsWith("="));
+  return session.length > 0 ? cookies.join("; ") : undefined;
+}
+
+const benchPassword = "Bench!Password1";
+const benchAccounts = {
+  client: { email: "bench-client@example.ca", role: "client", company: "Bench Foods" },
+  admin: { email: "bench-admin@example.ca", role: "admin" },
+};
+
 ensureWrk();
 const site = options.base
   ? { origin: new URL(options.base).origin, flagsSwitched: false, stop: async () => {} }
-  : await startBenchServer({ port, flags: { insights: true } });
+  : await startBenchServer({
+      port,
+      flags: { insights: true },
+      accounts: Object.values(benchAccounts).map(({ email, role, company }) =>
+        ["--email", email, "--password", benchPassword, "--role", role, "--first-name", "Bench"].concat(
+          company ? ["--company", company] : [],
+        ),
+      ),
+    });
 const baseline = spawn(process.execPath, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 try {
   const html = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer()).toString();
@@ -176,16 +222,48 @@ try {
     { name: "/fr/confidentialite", url: `${site.origin}/fr/confidentialite` },
     { name: articleStatus === 200 ? article : `${article} (${articleStatus})`, url: `${site.origin}${article}` },
     { name: "/client/login", url: `${site.origin}/client/login` },
+    { name: "/fr/espace-client/connexion", url: `${site.origin}/fr/espace-client/connexion` },
     { name: "static JS", url: `${site.origin}${script}` },
     { name: "/images/hero.svg", url: `${site.origin}/images/hero.svg` },
+    { name: "/api/health", url: `${site.origin}/api/health` },
   ];
-  // Warm-up: each target once (renders whatever is rendered on first visit).
-  for (const target of targets) await bytesOf(target.url);
+  // Signed in (not with --base: the accounts are made before the site starts).
+  const clientCookie =
+    !options.base && (await signIn(`${site.origin}/client/login`, "sign-in-form", benchAccounts.client.email, benchPassword));
+  const adminCookie =
+    !options.base && (await signIn(`${site.origin}/admin/login`, "admin-sign-in-form", benchAccounts.admin.email, benchPassword));
+  if (!options.base && (!clientCookie || !adminCookie)) throw new Error("the bench accounts could not sign in");
+  if (clientCookie) {
+    targets.push({
+      name: "client dashboard (signed in)",
+      url: `${site.origin}/client/dashboard`,
+      headers: { cookie: clientCookie },
+    });
+  }
+  if (adminCookie) {
+    targets.push(
+      { name: "admin dashboard (signed in)", url: `${site.origin}/admin-portal/dashboard`, headers: { cookie: adminCookie } },
+      {
+        name: "admin feature flags (signed in)",
+        url: `${site.origin}/admin-portal/feature-flags`,
+        headers: { cookie: adminCookie },
+      },
+    );
+  }
+  // Warm-up: each target once (renders whatever is rendered on first visit); a signed-in page must
+  // answer 200 (not the gate, not a redirect to sign in).
+  for (const target of targets) {
+    const response = await fetch(target.url, { headers: target.headers ?? {}, redirect: "manual" });
+    const html = await response.text();
+    if (target.headers && (response.status !== 200 || /name="password"/.test(html))) {
+      throw new Error(`${target.name}: answered ${response.status}${response.status === 200 ? " with a sign-in form" : ""}`);
+    }
+  }
 
   const results = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      results.get(target.name).push(run(target.url));
+      results.get(target.name).push(run(target.url, target.headers));
     }
     process.stderr.write(`round ${round}/${rounds} done\n`);
   }
@@ -225,6 +303,21 @@ try {
         (tlsBase ? `, ${((row.rps / base) * 100).toFixed(1)}% of the plain HTTP one` : "") +
         (options.base ? "" : `, p99 ${row.p99.toFixed(1)} ms (at most 25 ms)`) +
         ` — ${ratio >= share && p99Met ? "met" : "NOT met"}`,
+    );
+  }
+  // Pages for one visitor (issue 30).
+  for (const row of summary) {
+    const target =
+      row.name.startsWith("/client/login") || row.name.startsWith("/fr/espace-client/connexion")
+        ? { text: "at least 25% of the baseline", met: row.rps / base >= 0.25 }
+        : row.name === "/api/health"
+          ? { text: "at least 5,000 req/s", met: row.rps >= 5000 }
+          : row.name.includes("(signed in)")
+            ? { text: "at least 300 req/s, p99 at most 300 ms", met: row.rps >= 300 && row.p99 <= 300 }
+            : undefined;
+    if (!target) continue;
+    console.log(
+      `target ${row.name}: ${row.rps.toFixed(0)} req/s, ${((row.rps / base) * 100).toFixed(1)}% of the baseline, p99 ${row.p99.toFixed(1)} ms (${target.text}) — ${target.met ? "met" : "NOT met"}`,
     );
   }
 } finally {

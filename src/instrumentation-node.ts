@@ -27,6 +27,8 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   const { log } = await import("./server/log");
   // The first administrator (ADMIN_EMAIL), made once the database is open.
   void (await import("./server/auth/accounts")).bootstrapAccounts();
+  // The server answers /api/health from this, without Next's request path (src/server/http/health.ts).
+  globalThis.__terramareHealth = (await import("./server/health")).healthReport;
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
     stopSchedules();

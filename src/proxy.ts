@@ -2,13 +2,18 @@ import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { locales } from "./i18n/locales";
 import { getPathname } from "./i18n/navigation";
-import { defaultLocalePath, legacyFrenchAddress } from "./i18n/request-path";
+import { defaultLocalePath, legacyFrenchAddress, splitLocale } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { catalogFilterAddress, catalogFilterRoute } from "./lib/catalog/filter-route";
+import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
-import { adminPaths, paths, requestedPathHeader } from "./lib/paths";
+import { adminPaths, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
+import { canViewDashboard } from "./lib/permissions";
+import { safeReturnPath } from "./lib/return-path";
+import { hasSessionCookie } from "./lib/session-cookie";
 import { noSiteFeatures } from "./lib/site-features";
+import { viewerOf } from "./server/auth/session";
 import { movedContentPath } from "./server/content/redirects";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
@@ -17,7 +22,10 @@ const handleI18nRouting = createMiddleware(routing);
 const under = (prefixes: string[]) => new RegExp(`^(${prefixes.join("|")})(/|$)`);
 const unlocalized = under(Object.values(adminPaths));
 const french = /^\/fr(\/|$)/;
-/** Pages rendered for each visitor (sessions, sign-in, admin): everything else is public and cached. */
+/**
+ * Pages rendered for each visitor (sessions, password reset, admin): everything else is public
+ * and cached, the client sign-in page included (src/lib/client-login.ts).
+ */
 const perVisitor = under([
   ...locales.map((locale) => getPathname({ href: paths.clientArea, locale })),
   ...Object.values(adminPaths),
@@ -35,9 +43,11 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
   }
 
-  // The blog list's later pages and the catalog's filtered views have one public address each,
-  // `?page=N` and `?category=…`.
-  const listAddress = localized ? (blogListPageAddress(pathname) ?? catalogFilterAddress(pathname)) : undefined;
+  // The blog list's later pages, the catalog's filtered views and the sign-in page's request
+  // panel have one public address each: `?page=N`, `?category=…`, `?mode=request`.
+  const listAddress = localized
+    ? (blogListPageAddress(pathname) ?? catalogFilterAddress(pathname) ?? clientLoginRequestAddress(pathname))
+    : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
   // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
   // forever. And an article, news item or product whose slug changed (or a slug of its other language):
@@ -46,8 +56,26 @@ export default async function proxy(request: NextRequest) {
   const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;
   if (legacy || moved) return NextResponse.redirect(new URL(`${moved ?? legacy}${search}`, request.url), 301);
 
+  // The client sign-in page: a signed-in visitor goes on from here, before any cached copy (the
+  // server never answers a request with a session cookie from memory, src/server/http/responses.ts).
+  const login = localized ? clientLoginLocale(pathname) : undefined;
+  const returnPath = login ? safeReturnPath(request.nextUrl.searchParams.get("next")) : undefined;
+  if (login && hasSessionCookie(request.headers.get("cookie"))) {
+    const viewer = await viewerOf(request.headers).catch(() => null);
+    if (viewer) {
+      const href = canViewDashboard(viewer.role)
+        ? (returnPath ?? getPathname({ href: paths.clientDashboard, locale: login }))
+        : getPathname({ href: paths.home, locale: login });
+      return NextResponse.redirect(new URL(href, request.url), 307);
+    }
+  }
+  // The sign-in action reads `?next=` here, from the address its form was posted to.
+  if (returnPath) request.headers.set(returnPathHeader, returnPath);
+  else request.headers.delete(returnPathHeader);
+  const perVisitorPage = perVisitor.test(pathname) && !login;
+
   let nonce: string | undefined;
-  if (development || perVisitor.test(pathname)) {
+  if (development || perVisitorPage) {
     nonce = btoa(crypto.randomUUID());
   }
   // Per-visitor pages: a nonce, which Next reads from the request's policy and puts on its
@@ -64,14 +92,19 @@ export default async function proxy(request: NextRequest) {
   else request.headers.delete("content-security-policy");
   // The address asked for, for a layout that sends a visitor to sign in and back (layouts are
   // not told their page's path); always ours, whatever the visitor sent.
-  if (perVisitor.test(pathname)) request.headers.set(requestedPathHeader, pathname);
+  if (perVisitorPage) request.headers.set(requestedPathHeader, pathname);
   else request.headers.delete(requestedPathHeader);
 
-  // `?page=N` of the blog list and the catalog's filters: rendered at a path of their own, so that
-  // they are cached like any page.
+  // `?page=N` of the blog list, the catalog's filters and `?mode=request` of the sign-in page:
+  // rendered at a path of their own, so that they are cached like any page.
   const listPage = localized
-    ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ?? catalogFilterRoute(pathname, request.nextUrl.searchParams))
+    ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
+      catalogFilterRoute(pathname, request.nextUrl.searchParams) ??
+      (login && clientLoginRoute(login, request.nextUrl.searchParams)))
     : undefined;
+  // A rewrite bypasses next-intl's middleware, which tells a Server Action its language in this
+  // header (a page reads it from its path): the sign-in page's forms post to `?mode=request` too.
+  if (listPage) request.headers.set("X-NEXT-INTL-LOCALE", splitLocale(pathname).locale);
   const response = listPage
     ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
     : localized

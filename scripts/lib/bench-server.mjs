@@ -2,7 +2,7 @@
 // build is missing or older than the sources), on a fresh database: a new PostgreSQL database
 // when BENCH_DATABASE_URL is set (flags can then be switched, e.g. the insights group for an
 // article), otherwise a new embedded PGlite directory (default flags).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,25 +10,31 @@ import pg from "pg";
 import { recreateDatabase } from "./fresh-database.ts";
 
 /**
- * @param {{ port: number, flags?: Record<string, boolean> }} options
+ * `accounts` are made with `npm run user:create` before the server starts (the embedded database
+ * is then the server's alone), each as its arguments: `["--email", "a@b.ca", "--role", "client", …]`.
+ * @param {{ port: number, flags?: Record<string, boolean>, accounts?: string[][] }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, flagsSwitched: boolean }>}
  */
-export async function startBenchServer({ port, flags = {} }) {
+export async function startBenchServer({ port, flags = {}, accounts = [] }) {
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   if (databaseUrl) await recreateDatabase(databaseUrl);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    SITE_URL: origin,
+    DATABASE_URL: databaseUrl ?? "",
+    DATA_DIR: dataDir ?? "",
+    LOG_LEVEL: "warn",
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-for-a-local-run-only-0123456789",
+  };
+  for (const account of accounts) {
+    execFileSync("npm", ["run", "--silent", "user:create", "--", ...account], { env, stdio: ["ignore", "ignore", "inherit"] });
+  }
   const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATABASE_URL: databaseUrl ?? "",
-      DATA_DIR: dataDir ?? "",
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-for-a-local-run-only-0123456789",
-    },
+    env,
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise((resolve) => server.on("exit", resolve));

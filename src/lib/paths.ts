@@ -48,6 +48,9 @@ export const catalogTradeApiPath = (productKey: string) => `/api/catalog/trade?p
 /** The request header in which the proxy hands a per-visitor page's layout the address asked for. */
 export const requestedPathHeader = "x-requested-path";
 
+/** The request header in which the proxy hands the client sign-in action the page's `?next=` (validated). */
+export const returnPathHeader = "x-return-path";
+
 /** The admin screens: outside the localized site, in English. */
 export const adminPaths = {
   area: "/admin",

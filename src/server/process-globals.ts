@@ -1,7 +1,10 @@
 import "server-only";
 import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Freshness } from "./cache/freshness";
+import type { ViewerCache } from "./auth/viewer-cache";
+import type { Viewer } from "./auth/session";
 import type { DatabaseConnection } from "./db/client";
+import type { HealthReport } from "./health/probe";
 
 /**
  * Everything the process keeps on `globalThis`, declared once. Globals at all because the same
@@ -15,6 +18,10 @@ declare global {
   var __terramareDatabase: Promise<DatabaseConnection> | undefined;
   /** The cache tags and the data read through them (src/server/cache/freshness.ts). */
   var __terramareFreshness: Freshness | undefined;
+  /** Signed-in clients, by session cookie, for a few seconds (src/server/auth/session.ts). */
+  var __terramareClientViewers: ViewerCache<Viewer> | undefined;
+  /** Set by the instrumentation hook: the health report the server answers /api/health with (src/server/health). */
+  var __terramareHealth: (() => Promise<HealthReport>) | undefined;
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
   var __terramareShutdown: (() => Promise<void>) | undefined;
 }

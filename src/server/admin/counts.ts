@@ -1,9 +1,14 @@
 import "server-only";
+import { cache } from "react";
 import { canManageDeliveries, canReadInbox, type Role } from "@/lib/permissions";
 import { getDb } from "@/server/db/client";
 import { countNewInbox } from "@/server/leads/inbox";
 import { countPendingAccessRequests } from "@/server/leads/access-requests";
 import { countFailedDeliveries } from "@/server/outbox/admin";
+
+// Read once per request: the sidebar (the portal's layout) and the dashboard show the same counts.
+const newInboxCount = cache(async () => countNewInbox(await getDb()));
+const failedDeliveryCount = cache(async () => countFailedDeliveries(await getDb()));
 
 export interface PortalCounts {
   newInbox: number;
@@ -13,11 +18,10 @@ export interface PortalCounts {
 
 /** What waits for an administrator: shown on the dashboard and in the sidebar. */
 export async function getPortalCounts(): Promise<PortalCounts> {
-  const db = await getDb();
   const [newInbox, pendingRequests, failedDeliveries] = await Promise.all([
-    countNewInbox(db),
-    countPendingAccessRequests(db),
-    countFailedDeliveries(db),
+    newInboxCount(),
+    getDb().then(countPendingAccessRequests),
+    failedDeliveryCount(),
   ]);
   return { newInbox, pendingRequests, failedDeliveries };
 }
@@ -27,10 +31,9 @@ export async function getSidebarCounts(role: Role | null): Promise<Partial<Pick<
   const readInbox = canReadInbox(role);
   const readDeliveries = canManageDeliveries(role);
   if (!readInbox && !readDeliveries) return {};
-  const db = await getDb();
   const [newInbox, failedDeliveries] = await Promise.all([
-    readInbox ? countNewInbox(db) : undefined,
-    readDeliveries ? countFailedDeliveries(db) : undefined,
+    readInbox ? newInboxCount() : undefined,
+    readDeliveries ? failedDeliveryCount() : undefined,
   ]);
   return { ...(newInbox !== undefined && { newInbox }), ...(failedDeliveries !== undefined && { failedDeliveries }) };
 }

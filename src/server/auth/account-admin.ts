@@ -9,6 +9,7 @@ import { log } from "@/server/log";
 import { getCompanySettings } from "@/server/settings";
 import type { Auth } from "./auth";
 import { upsertAccount } from "./accounts";
+import { forgetViewers } from "./viewer-cache";
 
 export interface AccountRow {
   id: string;
@@ -67,6 +68,7 @@ export async function setAccountDisabled(
       .returning({ id: user.id });
     if (!row) return { status: "not-found" } as const;
     if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    forgetViewers();
     log.info({ userId, disabled, actorId }, disabled ? "account disabled; its sessions ended" : "account enabled");
     return { status: "done" } as const;
   });

@@ -1,11 +1,12 @@
 "use server";
 
 import "server-only";
+import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getPathname } from "@/i18n/navigation";
-import { adminPaths, paths } from "@/lib/paths";
+import { adminPaths, paths, returnPathHeader } from "@/lib/paths";
 import { staffLandingPath } from "@/lib/admin-portal";
 import { canOpenAdmin, isClient, isStaff } from "@/lib/permissions";
 import { safeReturnPath } from "@/lib/return-path";
@@ -18,12 +19,16 @@ import { rememberBrowserLanguage } from "./staff-language";
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-/** Client portal sign-in: a client goes back where they were going, or to the dashboard. */
+/**
+ * Client portal sign-in: a client goes back where they were going, or to the dashboard. Where
+ * they were going is the sign-in page's `?next=`, which the proxy hands over from the address the
+ * form was posted to (the page is cached: its HTML cannot carry it).
+ */
 export const signInClientAction = defineAction({
   schema: signInFormSchema,
   flags: ["client_portal"],
   invalidMessage: async (locale) => (await getTranslations({ locale, namespace: "SignIn" }))("invalidCredentials"),
-  handler: async ({ email, password, next }, { locale }) => {
+  handler: async ({ email, password }, { locale }) => {
     const t = await getTranslations({ locale, namespace: "SignIn" });
     const result = await signInWithPassword({ email, password }, isClient);
     if (result.status === "rate-limited") {
@@ -31,7 +36,8 @@ export const signInClientAction = defineAction({
     }
     if (result.status === "refused") return { ok: false, message: t("invalidCredentials") };
     // Replace: the back button must not return to the sign-in form.
-    redirect(safeReturnPath(next) ?? getPathname({ href: paths.clientDashboard, locale }), RedirectType.replace);
+    const next = safeReturnPath((await headers()).get(returnPathHeader));
+    redirect(next ?? getPathname({ href: paths.clientDashboard, locale }), RedirectType.replace);
   },
 });
 

@@ -7,6 +7,7 @@ import { absoluteUrl } from "@/lib/seo";
 import { log } from "@/server/log";
 import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
 import { getAuth } from "./auth";
+import { forgetViewers } from "./viewer-cache";
 
 export type ResetRequestResult = { status: "accepted" } | { status: "rate-limited"; retryAfterMs: number };
 
@@ -38,6 +39,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
+    forgetViewers();
     return { status: "done" };
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 400) return { status: "invalid-token" };

@@ -3,10 +3,12 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isLocale, type Locale } from "@/i18n/locales";
-import { isStaff } from "@/lib/permissions";
+import { isClient, isStaff } from "@/lib/permissions";
+import { sessionCookieValue } from "@/lib/session-cookie";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
+import { clientViewers } from "./viewer-cache";
 
 export interface Viewer {
   user: {
@@ -29,12 +31,6 @@ export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60_000;
 // Activity is written at most this often, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
-/** The request's better-auth session, read once per request (never inside "use cache"). */
-const getSession = cache(async () => {
-  const auth = await getAuth();
-  return auth.api.getSession({ headers: await headers() });
-});
-
 /**
  * False when a staff member's session has been idle too long: it is ended on the server. Else
  * its last activity (`updatedAt`) is moved to now, at most once a minute.
@@ -50,14 +46,22 @@ async function keepStaffSessionAlive(session: { token: string; updatedAt: Date }
   return true;
 }
 
-/** The signed-in user and their role, or null when nobody is signed in (or the account is disabled). */
-export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const session = await getSession();
+/**
+ * The user signed in with the session cookie of `requestHeaders`, and their role; null when nobody
+ * is (or the account is disabled). For the proxy, which has the request but not `headers()`;
+ * pages and actions call getViewer.
+ */
+export async function viewerOf(requestHeaders: Headers): Promise<Viewer | null> {
+  const cookie = sessionCookieValue(requestHeaders.get("cookie"));
+  // A signed-in client, known for a few seconds (CLIENT_VIEWER_TTL_MS); staff are always read.
+  const known = cookie && clientViewers().get(cookie);
+  if (known) return known;
+  const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
   if (!session || session.user.disabledAt) return null;
   const { id, email, name, firstName, lastName, language } = session.user;
   const role = await getRole(id);
   if (isStaff(role) && !(await keepStaffSessionAlive(session.session))) return null;
-  return {
+  const viewer: Viewer = {
     user: {
       id,
       email,
@@ -68,7 +72,12 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     },
     role,
   };
-});
+  if (cookie && isClient(role)) clientViewers().set(cookie, viewer);
+  return viewer;
+}
+
+/** The request's viewer (see viewerOf), read once per request (never inside "use cache"). */
+export const getViewer = cache(async (): Promise<Viewer | null> => viewerOf(await headers()));
 
 /**
  * For pages: the viewer when their role passes `allowed`. Without a session the visitor goes to

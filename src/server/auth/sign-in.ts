@@ -15,6 +15,7 @@ import {
 import { recordSignIn } from "./account-admin";
 import { upgradePasswordHash } from "./accounts";
 import { getAuth } from "./auth";
+import { forgetViewers } from "./viewer-cache";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
 
@@ -112,6 +113,7 @@ export async function signInWithPassword(
 export async function signOutEverywhere(userId: string): Promise<void> {
   const context = await (await getAuth()).$context;
   await context.internalAdapter.deleteUserSessions(userId);
+  forgetViewers();
   await clearSessionCookies();
 }
 
@@ -124,6 +126,7 @@ export async function signOut(): Promise<void> {
     // The server may answer 401, 403 or 404 (session already gone): the visitor is signed out anyway.
     log.warn({ err: error }, "sign-out: the server did not end the session; clearing the cookies");
   } finally {
+    forgetViewers();
     await clearSessionCookies();
   }
 }

@@ -20,6 +20,7 @@ import { freshness } from "../cache/freshness";
 import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "../cache/inline-scripts";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
 import { securityHeaders, strictTransportSecurity } from "../../lib/security-headers";
+import { hasSessionCookie } from "../../lib/session-cookie";
 
 /** Shared caches (nginx, a CDN) may keep a page briefly and serve it stale while they revalidate it. */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
@@ -179,7 +180,9 @@ export function answerImmutable(req: IncomingMessage, res: ServerResponse): bool
 /**
  * A page request any visitor makes alike: a document (not the router's RSC requests, whose
  * answers vary with the page the visitor comes from), without a query string (no one can fill the
- * memory with variants of a page), under the site's own host name.
+ * memory with variants of a page), under the site's own host name, from a visitor who is not
+ * signed in (a signed-in visitor is sent on from the client sign-in page by the proxy, which only
+ * runs in Next: the same rule as nginx's micro-cache).
  */
 function isPlainPageRequest(req: IncomingMessage, options: ResponseOptions): boolean {
   return (
@@ -187,6 +190,7 @@ function isPlainPageRequest(req: IncomingMessage, options: ResponseOptions): boo
     !req.url?.includes("?") &&
     !req.url?.startsWith("/_next/") &&
     (header(req, "x-forwarded-host") ?? req.headers.host) === options.siteHost &&
+    !hasSessionCookie(header(req, "cookie")) &&
     !Object.keys(req.headers).some((name) => name === "rsc" || name.startsWith("next-"))
   );
 }

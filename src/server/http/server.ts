@@ -12,6 +12,7 @@ import { getEnv } from "../../config/env";
 import { freshness } from "../cache/freshness";
 import { createAdmission } from "./admission";
 import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
+import { answerHealth } from "./health";
 import { logUnroutableActionsBriefly } from "./next-warnings";
 import { requestContext, requestIdFor } from "./request-context";
 import { filterRequest, loadActionIds } from "./request-filter";
@@ -87,7 +88,12 @@ export function serve(root: string): void {
       });
       if (!accepted) return;
       const handle = await ready;
-      if (answerImmutable(accepted, res) || (await answerFreshPage(accepted, res, responseOptions))) return;
+      if (
+        answerImmutable(accepted, res) ||
+        (await answerHealth(accepted, res)) ||
+        (await answerFreshPage(accepted, res, responseOptions))
+      )
+        return;
       finishResponse(accepted, res, responseOptions);
       await requestContext.run({ requestId, tagsRead: new Set() }, () => handle(accepted, res));
     } catch (error) {

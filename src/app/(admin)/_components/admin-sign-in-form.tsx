@@ -25,7 +25,11 @@ export function AdminSignInForm({ next }: { next: string }) {
       <LockKeyhole aria-hidden className="size-10 text-terracotta-deep" strokeWidth={1.5} />
       <h1 className="mt-4 text-3xl font-semibold text-olive-deep">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
-      <form action={formAction} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10">
+      <form
+        id="admin-sign-in-form"
+        action={formAction}
+        className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10"
+      >
         <input type="hidden" name="next" value={next} />
         <TextField
           formId="admin"

@@ -1,24 +1,9 @@
-import { freshness } from "@/server/cache/freshness";
-import { isDatabaseReachable } from "@/server/db/client";
-import { countFailedDeliveries } from "@/server/outbox";
+import { healthReport } from "@/server/health";
 
 export const dynamic = "force-dynamic";
 
-// Failed deliveries do not make the site unhealthy (it still serves and stores): they are
-// reported beside the status, for monitoring to alert on. Nor do unreadable cache tags: cached
-// pages are then served as last known (src/server/cache/freshness.ts), and this says so.
+/** Liveness and readiness: 200 while the database answers, 503 while it does not (src/server/health). */
 export async function GET() {
-  const ok = await isDatabaseReachable();
-  const failed = ok ? await countFailedDeliveries().catch(() => null) : null;
-  const tags = freshness().store;
-  await tags.refresh();
-  return Response.json(
-    {
-      status: ok ? "ok" : "unavailable",
-      database: ok ? "ok" : "unreachable",
-      cacheTags: tags.health().reachable ? "ok" : "unreachable",
-      outbox: { failed },
-    },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
-  );
+  const report = await healthReport();
+  return Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
 }

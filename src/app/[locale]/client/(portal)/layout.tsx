@@ -5,6 +5,9 @@ import { requireClientInFrame } from "@/server/portal";
 import { PortalHeader } from "./_components/portal-header";
 import { PortalNav } from "./_components/portal-nav";
 
+/** Rendered for each visitor with the nonce policy (src/proxy.ts), never cached. */
+export const dynamic = "force-dynamic";
+
 /**
  * The frame of every signed-in client page (dashboard, orders, documents, analytics, the message
  * to the account manager): who is signed in, for which company, the portal's navigation and the

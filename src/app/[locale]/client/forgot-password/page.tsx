@@ -8,6 +8,9 @@ import { pageAlternates } from "@/lib/seo";
 import { AuthPanel } from "../_components/auth-panel";
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
+/** Rendered for each visitor with the nonce policy (src/proxy.ts), never cached. */
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/forgot-password">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "ForgotPassword" });

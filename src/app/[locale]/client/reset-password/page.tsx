@@ -8,6 +8,9 @@ import { passwordSpecialCharacters } from "@/lib/validation/password";
 import { AuthPanel } from "../_components/auth-panel";
 import { InvalidLink, ResetPasswordForm } from "./_components/reset-password-form";
 
+/** Rendered for each visitor with the nonce policy (src/proxy.ts), never cached. */
+export const dynamic = "force-dynamic";
+
 /** An invitation (approved access request) sets a first password through the same page. */
 const isInvitation = (value: string | string[] | undefined) => value === "1";
 

@@ -31,7 +31,11 @@ export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
       event.preventDefault();
       setMode(next);
-      window.history.replaceState(null, "", href);
+      // Where the visitor was going (`?next=`) stays in the address, for the sign-in action.
+      const returnPath = new URLSearchParams(window.location.search).get("next");
+      const url = new URL(href, window.location.href);
+      if (returnPath) url.searchParams.set("next", returnPath);
+      window.history.replaceState(null, "", url);
       document.getElementById(`${next}-title`)?.focus();
     };
   }

@@ -12,15 +12,17 @@ import { paths } from "@/lib/paths";
 import { errorMessage, idleFormState } from "@/lib/validation/form-state";
 import { signInClientAction } from "@/server/auth/actions";
 
-/** Client portal sign-in: e-mail and password, then the page the visitor came from or the dashboard. */
-export function SignInForm({ next }: { next?: string }) {
+/**
+ * Client portal sign-in: e-mail and password, then the page the visitor came from (the page's
+ * `?next=`, which the action reads from the address the form is posted to) or the dashboard.
+ */
+export function SignInForm() {
   const t = useTranslations("SignIn");
   const [state, formAction, pending] = useActionState(signInClientAction, idleFormState);
   const error = errorMessage(state, t("unexpected"));
   const email = state.status === "error" ? state.values.email : undefined;
   return (
-    <form action={formAction} className="space-y-5" aria-describedby={error ? "sign-in-error" : undefined}>
-      {next && <input type="hidden" name="next" value={next} />}
+    <form id="sign-in-form" action={formAction} className="space-y-5" aria-describedby={error ? "sign-in-error" : undefined}>
       <TextField
         formId="sign-in"
         name="email"
