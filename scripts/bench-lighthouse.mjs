@@ -84,11 +84,15 @@ try {
       });
       if (process.env.BENCH_LIGHTHOUSE_DETAIL) {
         for (const item of (audits["bootup-time"]?.details?.items ?? []).slice(0, 6))
-          console.log(`    ${String(item.url).slice(-60).padEnd(60)} total ${item.total.toFixed(0)} ms, script ${item.scripting.toFixed(0)} ms`);
+          console.log(
+            `    ${String(item.url).slice(-60).padEnd(60)} total ${item.total.toFixed(0)} ms, script ${item.scripting.toFixed(0)} ms`,
+          );
         for (const item of audits["mainthread-work-breakdown"]?.details?.items ?? [])
           console.log(`    ${String(item.groupLabel ?? item.group).padEnd(30)} ${item.duration.toFixed(0)} ms`);
         for (const item of (audits["long-tasks"]?.details?.items ?? []).slice(0, 6))
-          console.log(`    long task ${item.duration.toFixed(0)} ms at ${item.startTime.toFixed(0)} ms  ${String(item.url).slice(-50)}`);
+          console.log(
+            `    long task ${item.duration.toFixed(0)} ms at ${item.startTime.toFixed(0)} ms  ${String(item.url).slice(-50)}`,
+          );
       }
     }
     const m = (key) => median(samples.map((sample) => sample[key]));

@@ -22,8 +22,15 @@ async function cards(page: Page) {
 }
 
 test.describe("the catalog in the cache", () => {
-  test("the whole catalog and each filtered view are cached pages, the internal path answers with the public one", async ({ request }) => {
-    for (const address of ["/products", "/fr/produits", "/products?category=cheeses", "/fr/produits?origin=gr&certification=organic"]) {
+  test("the whole catalog and each filtered view are cached pages, the internal path answers with the public one", async ({
+    request,
+  }) => {
+    for (const address of [
+      "/products",
+      "/fr/produits",
+      "/products?category=cheeses",
+      "/fr/produits?origin=gr&certification=organic",
+    ]) {
       await request.get(address);
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
-import { recordEvent } from "@/server/analytics";
+import { flushEvents, recordEvent } from "@/server/analytics";
 import { POST } from "@/app/api/events/route";
 import { getEnv } from "@/config/env";
 import { rateLimitRules } from "@/server/rate-limit";
 
 describe("analytics events", () => {
   it("stores app_initialized with its path, user agent and locale, and no address", async () => {
-    await recordEvent({ name: "app_initialized", pathname: "/fr/confidentialite", userAgent: "Test/1.0", locale: "fr" });
+    recordEvent({ name: "app_initialized", pathname: "/fr/confidentialite", userAgent: "Test/1.0", locale: "fr" });
+    // Events are stored in batches (src/server/analytics): what was taken is stored once flushed.
+    await flushEvents();
     const rows = await (await getDb()).select().from(analyticsEvents);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -39,7 +41,10 @@ describe("POST /api/events", () => {
         duplex: "half",
       } as RequestInit),
     );
-  const count = async () => (await getDb()).$count(analyticsEvents);
+  const count = async () => {
+    await flushEvents();
+    return (await getDb()).$count(analyticsEvents);
+  };
 
   it("stores a same-origin JSON event", async () => {
     const before = await count();

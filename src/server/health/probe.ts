@@ -1,3 +1,5 @@
+import "server-only";
+
 // Kept apart from index.ts (which reads the database) so that it is tested without one.
 
 /** What `/api/health` says: its JSON body, and whether the site can serve (200) or not (503). */

@@ -19,7 +19,12 @@ export function generateStaticParams(): { category: string; origin: string; cert
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Catalog" });
-  const metadata = await pageMetadata({ locale, pathname: paths.products, title: t("metaTitle"), description: t("metaDescription") });
+  const metadata = await pageMetadata({
+    locale,
+    pathname: paths.products,
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
