@@ -220,6 +220,8 @@ test("a switched-off page group stays 404 whatever its content says", async ({ p
 });
 
 test("the studio's pages pass axe and work at 375 px", async ({ page }) => {
+  // Eight pages through axe, as the portal's own axe tests: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
