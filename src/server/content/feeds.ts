@@ -5,6 +5,7 @@ import { getEnv } from "@/config/env";
 import { companyDefaults, site } from "@/config/site";
 import { locales, type Locale } from "@/i18n/locales";
 import { ATOM_CONTENT_TYPE, atomFeed, calendarDateTime, type AtomEntry } from "@/lib/atom";
+import { sharedPageCaching } from "@/lib/cache-control";
 import { hasBody } from "@/lib/content/news";
 import { searchAppearance } from "@/lib/content/search";
 import { paths } from "@/lib/paths";
@@ -117,6 +118,6 @@ export async function feedResponse(locale: string, kind: "news" | "blog"): Promi
   }
   const body = kind === "news" ? await newsFeed(locale) : await blogFeed(locale);
   return new Response(body, {
-    headers: { "Content-Type": ATOM_CONTENT_TYPE, "Cache-Control": "public, max-age=0, s-maxage=10, stale-while-revalidate=60" },
+    headers: { "Content-Type": ATOM_CONTENT_TYPE, ...sharedPageCaching },
   });
 }

@@ -1,15 +1,12 @@
 import "server-only";
 import { z } from "zod/mini";
+import { PRIVATE_CACHE_CONTROL } from "@/lib/cache-control";
 import { attachmentDisposition } from "@/lib/documents/content-disposition";
 import { getDb } from "@/server/db/client";
 import { authorizeClient } from "@/server/portal";
 import { documentForCompany, recordDownload } from "./queries";
 
 const documentId = z.uuid();
-
-// As PRIVATE_CACHE_CONTROL in src/server/http/responses.ts (not imported: that module belongs to
-// the server around Next), which streams such an answer and never keeps it.
-const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 // The same answer for a document that does not exist, is withdrawn, is another company's, or a
 // visitor who is not a client: a download URL tells nothing about what is behind it.

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { freshness, tagsReadByThisRequest } from "../cache/freshness";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
 import { requestContext } from "./request-context";
-import { answerFreshPage, finishResponse, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "./responses";
+import { CDN_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../lib/cache-control";
+import { answerFreshPage, finishResponse } from "./responses";
 
 // Stands in for Next behind the server's response handling: counts what reaches it, and answers a
 // cached page as Next's cache handler makes it (public, s-maxage, its render in RENDER_HEADER),
@@ -87,6 +88,7 @@ describe("cached pages answered from memory", () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers["content-security-policy"]).toBe("script-src 'self'");
     expect(second.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(second.headers["cdn-cache-control"]).toBe(CDN_PAGE_CACHE_CONTROL);
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
     expect(second.headers[RENDER_HEADER]).toBeUndefined();
     expect(first.headers[RENDER_HEADER]).toBeUndefined();

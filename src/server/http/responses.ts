@@ -19,12 +19,10 @@ import zlib from "node:zlib";
 import { freshness } from "../cache/freshness";
 import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "../cache/inline-scripts";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
+import { PRIVATE_CACHE_CONTROL, sharedPageCaching } from "../../lib/cache-control";
 import { securityHeaders, strictTransportSecurity } from "../../lib/security-headers";
 import { hasSessionCookie } from "../../lib/session-cookie";
 
-/** Shared caches (nginx, a CDN) may keep a page briefly and serve it stale while they revalidate it. */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 // Least recently used pages go first past the bound, which keeps the server's memory predictable
 // (README, "Memory"); a page dropped is rendered again by Next from its own copy.
@@ -208,7 +206,7 @@ export async function answerFreshPage(req: IncomingMessage, res: ServerResponse,
   pages.delete(req.url);
   pages.set(req.url, kept);
   setOwnHeaders(req, res, kept);
-  res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  setSharedPageCaching(res);
   res.statusCode = 200;
   sendBody(req, res, entry, (body) => res.end(body), header(req, "if-none-match"), header(req, "accept-encoding"));
   return true;
@@ -304,7 +302,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
       res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     } else if (/\bs-maxage\b/.test(cacheControl) && /^text\/(html|x-component)/.test(type)) {
       // A cached page answered to HEAD: the same caching rules as for GET.
-      res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+      setSharedPageCaching(res);
     }
     const length = Number(res.getHeader("content-length") ?? Infinity);
     const encoding = pickEncoding(acceptEncoding);
@@ -398,7 +396,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     if (req.url?.startsWith("/_next/static/")) {
       if (res.statusCode === 200) immutable.set(req.url.split("?")[0] ?? "", { bodyKey: key, headers: contentHeaders(res) });
     } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
-      res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+      setSharedPageCaching(res);
       if (keepable && req.url && captured.render && res.statusCode === 200 && captured.type.startsWith("text/html")) {
         keepPage(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
       }
@@ -508,4 +506,9 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     }
     return original.end(chunk, encoding, callback);
   }) as ServerResponse["end"];
+}
+
+/** A public page's caching headers (src/lib/cache-control.ts). */
+function setSharedPageCaching(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(sharedPageCaching)) res.setHeader(name, value);
 }
