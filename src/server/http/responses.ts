@@ -23,7 +23,6 @@ import { PRIVATE_CACHE_CONTROL, sharedPageCaching } from "../../lib/cache-contro
 import { securityHeaders, strictTransportSecurity } from "../../lib/security-headers";
 import { hasSessionCookie } from "../../lib/session-cookie";
 
-
 // Least recently used pages go first past the bound, which keeps the server's memory predictable
 // (README, "Memory"); a page dropped is rendered again by Next from its own copy.
 const MAX_MEMO_BYTES = 48 * 1024 * 1024;
