@@ -15,6 +15,7 @@
 // each in once through the sign-in form, and sends wrk their session cookie.
 //
 //   BENCH_ROUNDS (3) x BENCH_SECONDS (5) per target; BENCH_CONNECTIONS (50); BENCH_PORT (3290);
+//   BENCH_ONLY: a regular expression; only the targets whose name matches it (and the baseline).
 //   BENCH_DATABASE_URL: a PostgreSQL database to create anew, so the insights group (the
 //   article) can be switched on; without it the article answers 404 and is labelled so.
 //
@@ -250,6 +251,8 @@ try {
       },
     );
   }
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  if (only) targets.splice(0, targets.length, ...targets.filter((target) => target.name.startsWith("baseline") || only.test(target.name)));
   // Warm-up: each target once (renders whatever is rendered on first visit); a signed-in page must
   // answer 200 (not the gate, not a redirect to sign in).
   for (const target of targets) {

@@ -33,7 +33,10 @@ export async function startBenchServer({ port, flags = {}, accounts = [] }) {
   for (const account of accounts) {
     execFileSync("npm", ["run", "--silent", "user:create", "--", ...account], { env, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under the benchmark's load (written when it stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx/esm", "scripts/start.ts"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
