@@ -37,8 +37,10 @@ export const pathnames = {
   "/client/analytics": { en: "/client/analytics", fr: "/espace-client/statistiques" },
   "/client/contact": { en: "/client/contact", fr: "/espace-client/gestionnaire" },
   "/preview/[id]": { en: "/preview/[id]", fr: "/apercu/[id]" },
-  // Where a contact form sent without JavaScript lands (Post/Redirect/Get): a cached page.
+  // Where a contact form or an access request sent without JavaScript lands (Post/Redirect/Get):
+  // cached pages.
   "/contact/thanks": { en: "/contact/thanks", fr: "/contact/merci" },
+  "/access-request/thanks": { en: "/access-request/thanks", fr: "/demande-acces/merci" },
 } as const;
 
 export const routing = defineRouting({

@@ -23,6 +23,8 @@ export const paths = {
   blogFeed: "/insights/blog/feed.xml",
   /** The contact form's thank-you page, where a post without JavaScript is redirected once stored. */
   contactThanks: "/contact/thanks",
+  /** The B2B access request's thank-you page, likewise for a post without JavaScript. */
+  accessRequestThanks: "/access-request/thanks",
   clientArea: "/client",
   clientLogin: "/client/login",
   clientDashboard: "/client/dashboard",

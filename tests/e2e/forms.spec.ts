@@ -7,6 +7,7 @@ const copy = {
   en: {
     home: "/",
     contactThanks: "/contact/thanks",
+    requestThanks: "/access-request/thanks",
     login: "/client/login",
     address: "240 Preston Street, Suite 300, Ottawa, ON K1R 7R4",
     contact: {
@@ -54,6 +55,7 @@ const copy = {
   fr: {
     home: "/fr",
     contactThanks: "/fr/contact/merci",
+    requestThanks: "/fr/demande-acces/merci",
     login: "/fr/espace-client/connexion",
     // Written the Canadian French way.
     address: "240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4",
@@ -386,7 +388,9 @@ for (const locale of locales) {
   test.describe(`access request form without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the toggle is a link, and the request is stored and confirmed", async ({ page }) => {
+    test("the toggle is a link; the request is stored, then confirmed on the thank-you page (Post/Redirect/Get), served from the cache", async ({
+      page,
+    }) => {
       await page.goto(t.login);
       await page.getByRole("link", { name: t.request.toggle }).click();
       await expect(page).toHaveURL(/\?mode=request$/);
@@ -400,11 +404,25 @@ for (const locale of locales) {
       await page.getByLabel(t.request.companySize, { exact: true }).selectOption("500+");
       await page.getByLabel(t.request.industry, { exact: true }).selectOption("other");
       await page.getByLabel(t.request.businessNeeds, { exact: true }).fill("Spices");
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByRole("button", { name: t.request.submit }).click();
+      expect((await posted).status()).toBe(303);
+      // The browser keeps the form's #request on the redirect, as it does for any fragment-less Location.
+      await expect(page).toHaveURL(new RegExp(`${t.requestThanks}(#request)?$`));
+      await expect(page.getByRole("heading", { level: 1, name: t.request.successTitle })).toBeVisible();
       await expect(page.getByRole("status")).toContainText(t.request.success);
-      // The confirmation replaces the form: nothing is left to send twice.
+      await expect(page.getByRole("status")).toContainText(t.request.successNext);
+      // The confirmation replaces the form: nothing is left to send twice, a reload included.
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveCount(0);
       expect(await count("access_requests", email)).toBe(1);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: t.request.successTitle })).toBeVisible();
+      expect(await count("access_requests", email)).toBe(1);
+      // The same page for every visitor: a cached page; and gone with the form's flags.
+      const again = await page.request.get(t.requestThanks);
+      expect(again.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+      await setFlags({ b2b_request_form: false });
+      await expect.poll(async () => (await page.request.get(t.requestThanks)).status()).toBe(404);
     });
 
     test("shows the error when storage fails, with the input kept", async ({ page }) => {

@@ -38,6 +38,7 @@ export const sendContactMessage = defineAction({
 export const requestB2bAccess = defineAction({
   schema: accessRequestForm.schema,
   flags: accessRequestForm.flags,
+  thanks: paths.accessRequestThanks,
   handler: async (input, { locale, t, address }) =>
     outcomeOf(await storeSubmission(accessRequestForm, input, await submissionContext(accessRequestForm, locale, address)), t, {
       email: input.email,
