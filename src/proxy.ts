@@ -7,6 +7,7 @@ import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { catalogFilterAddress, catalogFilterRoute } from "./lib/catalog/filter-route";
 import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
+import { newsListAddress, newsListRoute } from "./lib/news-list-route";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
 import { adminPaths, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
 import { canViewDashboard } from "./lib/permissions";
@@ -43,10 +44,13 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(defaultLocalePath(`${pathname}${search}`), request.url), 307);
   }
 
-  // The blog list's later pages, the catalog's filtered views and the sign-in page's request
-  // panel have one public address each: `?page=N`, `?category=…`, `?mode=request`.
+  // The blog list's later pages, the news list's views, the catalog's filtered views and the
+  // sign-in page's request panel have one public address each: `?page=N`, `?category=…`, `?mode=request`.
   const listAddress = localized
-    ? (blogListPageAddress(pathname) ?? catalogFilterAddress(pathname) ?? clientLoginRequestAddress(pathname))
+    ? (blogListPageAddress(pathname) ??
+      newsListAddress(pathname) ??
+      catalogFilterAddress(pathname) ??
+      clientLoginRequestAddress(pathname))
     : undefined;
   if (listAddress) return NextResponse.redirect(new URL(listAddress, request.url), 301);
   // French pages had English addresses (`/fr/teams`): each answers 301 to its French address,
@@ -95,10 +99,12 @@ export default async function proxy(request: NextRequest) {
   if (perVisitorPage) request.headers.set(requestedPathHeader, pathname);
   else request.headers.delete(requestedPathHeader);
 
-  // `?page=N` of the blog list, the catalog's filters and `?mode=request` of the sign-in page:
-  // rendered at a path of their own, so that they are cached like any page.
+  // `?page=N` of the blog list, the news list's `?category=` and `?page=`, the catalog's filters
+  // and `?mode=request` of the sign-in page: rendered at a path of their own, so that they are
+  // cached like any page.
   const listPage = localized
     ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
+      newsListRoute(pathname, request.nextUrl.searchParams) ??
       catalogFilterRoute(pathname, request.nextUrl.searchParams) ??
       (login && clientLoginRoute(login, request.nextUrl.searchParams)))
     : undefined;

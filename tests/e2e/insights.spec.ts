@@ -73,6 +73,28 @@ test.describe("news", () => {
     await expect(newsCards(page)).toHaveCount(10);
   });
 
+  test("the list and each view of it (a category, a page) are cached pages; the internal path answers with the public one", async ({
+    request,
+  }) => {
+    for (const address of [
+      "/insights/news",
+      "/insights/news?category=partnership",
+      "/fr/perspectives/nouvelles?category=expansion",
+    ]) {
+      await request.get(address);
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toMatch(/^public/);
+      expect(response.headers()["etag"], address).toBeTruthy();
+    }
+    // Ten items make one page: a second page does not exist, in the query as in the path.
+    expect((await request.get("/insights/news?page=2")).status()).toBe(404);
+    expect((await request.get("/insights/news?page=abc")).status()).toBe(404);
+    const direct = await request.get("/insights/news/view/partnership/1", { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers()["location"]).toBe("/insights/news?category=partnership");
+  });
+
   test("a shared filtered link opens filtered", async ({ page }) => {
     await page.goto("/insights/news?category=trade");
     await expect(newsCards(page)).toHaveCount(2);
