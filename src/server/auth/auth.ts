@@ -6,7 +6,7 @@ import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { sendPasswordResetEmail } from "./reset-email";
+import { revokeResetLinks, sendPasswordResetEmail } from "./reset-email";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authSecret } from "./secret";
 
@@ -84,6 +84,9 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: sendPasswordResetEmail,
+      // A link used revokes the account's others (issue 31): four links valid at once let the
+      // second still work after the first.
+      onPasswordReset: ({ user: reset }) => revokeResetLinks(db, reset.id),
       password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
