@@ -78,14 +78,9 @@ describe("toCsv", () => {
   });
 
   it("neutralises every formula prefix with an apostrophe", () => {
-    expect(["=1+1", "+1", "-1+1", "@SUM(1)", "\tx", "\rx"].map((value) => csvCell(value))).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-1+1",
-      "'@SUM(1)",
-      "'\tx",
-      "'\rx",
-    ].map((text) => `"${text}"`));
+    expect(["=1+1", "+1", "-1+1", "@SUM(1)", "\tx", "\rx"].map((value) => csvCell(value))).toEqual(
+      ["'=1+1", "'+1", "'-1+1", "'@SUM(1)", "'\tx", "'\rx"].map((text) => `"${text}"`),
+    );
     expect(csvCell("a=b")).toBe('"a=b"');
   });
 

@@ -140,7 +140,8 @@ export const resetStaffPasswordAction = defineAction({
   schema: passwordResetSchema,
   handler: async ({ token, password }) => {
     const result = await resetPassword(token, password);
-    if (result.status === "invalid-token") return { ok: false, message: (await getTranslations("AdminGate"))("resetInvalidToken") };
+    if (result.status === "invalid-token")
+      return { ok: false, message: (await getTranslations("AdminGate"))("resetInvalidToken") };
     return { ok: true };
   },
 });

@@ -6,6 +6,7 @@ import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
+import { rememberOwnerAddress } from "./owner-addresses";
 import { revokeResetLinks, sendPasswordResetEmail } from "./reset-email";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authSecret } from "./secret";
@@ -86,7 +87,11 @@ function createAuth(db: Database) {
       sendResetPassword: sendPasswordResetEmail,
       // A link used revokes the account's others (issue 31): four links valid at once let the
       // second still work after the first.
-      onPasswordReset: ({ user: reset }) => revokeResetLinks(db, reset.id),
+      // The address that used it is the owner's: the account-wide sign-in slowdown lets it through.
+      onPasswordReset: async ({ user: reset }) => {
+        await revokeResetLinks(db, reset.id);
+        await rememberOwnerAddress(reset.email);
+      },
       password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {

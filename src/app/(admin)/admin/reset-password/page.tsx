@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import {
-  StaffInvalidLink,
-  StaffPasswordPanel,
-  StaffResetPasswordForm,
-} from "@/app/(admin)/_components/staff-password-forms";
+import { StaffInvalidLink, StaffPasswordPanel, StaffResetPasswordForm } from "@/app/(admin)/_components/staff-password-forms";
 import { passwordSpecialCharacters } from "@/lib/validation/password";
 
 export async function generateMetadata(): Promise<Metadata> {
