@@ -72,7 +72,9 @@ export async function sendPasswordResetEmail({
     to: user.email,
     replyTo: company.email.info,
     subject: t("subject"),
-    text: t("body", { name: user.name, link: page.toString() }),
+    // A client account's name came from its access request, typed by whoever gave the address:
+    // the client's mail holds none of it (issue 31). Staff accounts are made by an administrator.
+    text: staffDoor ? t("body", { name: user.name, link: page.toString() }) : t("body", { link: page.toString() }),
     locale,
   });
   log.info({ locale, door: staffDoor ? "staff" : "client" }, "password reset e-mail queued");
