@@ -50,35 +50,42 @@ describe("toCsv", () => {
   it("starts with a UTF-8 byte order mark and ends every line with CRLF", () => {
     const bytes = Buffer.from(toCsv(["a", "b"], [["é", "1"]]), "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString("utf8")).toBe("a,b\r\né,1\r\n");
+    expect(bytes.subarray(3).toString("utf8")).toBe('"a","b"\r\n"é","1"\r\n');
   });
 
-  it("quotes only what must be quoted for the chosen separator", () => {
-    expect(csvCell("a,b", "comma")).toBe('"a,b"');
-    expect(csvCell("a,b", "semicolon")).toBe("a,b");
-    expect(csvCell("a;b", "semicolon")).toBe('"a;b"');
-    expect(csvCell("a;b", "comma")).toBe("a;b");
+  it("quotes every cell whatever the separator, so no other separator can split one", () => {
     for (const separator of csvSeparators) {
+      expect(csvCell("a,b", separator)).toBe('"a,b"');
+      expect(csvCell("a;b", separator)).toBe('"a;b"');
       expect(csvCell('say "hi"', separator)).toBe('"say ""hi"""');
       expect(csvCell("one\r\ntwo", separator)).toBe('"one\r\ntwo"');
-      expect(csvCell("plain", separator)).toBe("plain");
+      expect(csvCell("plain", separator)).toBe('"plain"');
+      expect(csvCell(42, separator)).toBe('"42"');
     }
   });
 
-  it("neutralises every formula prefix with an apostrophe", () => {
-    expect(["=1+1", "+1", "-1+1", "@SUM(1)", "\tx", "\rx"].map((value) => csvCell(value))).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-1+1",
-      "'@SUM(1)",
-      "'\tx",
-      '"\'\rx"',
+  it("keeps a message with a semicolon and a formula in one cell when a comma file is split on semicolons", () => {
+    // French-Canadian Excel splits on semicolons, whatever separator the file was written with.
+    const csv = toCsv(["name", "message"], [["Luc", "x;=cmd|' /C calc'!A0"]], "comma");
+    // Read leniently: in the other separator's eyes the quoting is not well formed, and Excel reads it anyway.
+    const cells = Papa.parse<string[]>(csv.slice(1), { delimiter: ";", newline: "\r\n" }).data.flat();
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+    expect(readAsExcel(csv, ",")).toEqual([
+      ["name", "message"],
+      ["Luc", "x;=cmd|' /C calc'!A0"],
     ]);
-    expect(csvCell("a=b")).toBe("a=b");
+  });
+
+  it("neutralises every formula prefix with an apostrophe", () => {
+    expect(["=1+1", "+1", "-1+1", "@SUM(1)", "\tx", "\rx"].map((value) => csvCell(value))).toEqual(
+      ["'=1+1", "'+1", "'-1+1", "'@SUM(1)", "'\tx", "'\rx"].map((text) => `"${text}"`),
+    );
+    expect(csvCell("a=b")).toBe('"a=b"');
   });
 
   it("writes dates as ISO 8601 and empty values as empty cells", () => {
-    expect(csvCell(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe("2026-01-02T03:04:05.000Z");
+    expect(csvCell(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('"2026-01-02T03:04:05.000Z"');
     expect(csvCell(undefined)).toBe("");
     expect(csvCell(null)).toBe("");
   });

@@ -20,16 +20,18 @@ export type CsvValue = string | number | Date | null | undefined;
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds the separator, a quote or a line break (quotes
- * doubled); a date as ISO 8601 (UTC); a value a spreadsheet would run as a formula (`=cmd|…`,
- * `+`, `-`, `@`) prefixed with an apostrophe so it shows as text (OWASP's advice on CSV injection).
+ * One CSV cell (RFC 4180): always quoted (quotes doubled), whatever the separator, so a cell stays
+ * one cell in a spreadsheet that splits on another character (French-Canadian Excel splits a
+ * comma file on semicolons: `x;=cmd|…` unquoted would start a formula cell there); a date as
+ * ISO 8601 (UTC); a value a spreadsheet would run as a formula (`=cmd|…`, `+`, `-`, `@`) prefixed
+ * with an apostrophe so it shows as text (OWASP's advice on CSV injection). An empty value is an
+ * empty cell.
  */
-export function csvCell(value: CsvValue, separator: CsvSeparator = "comma"): string {
+export function csvCell(value: CsvValue, _separator: CsvSeparator = "comma"): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (formulaStart.test(text)) text = `'${text}`;
-  const mustQuote = text.includes(separatorCharacter[separator]) || /["\r\n]/.test(text);
-  return mustQuote ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**

@@ -57,6 +57,8 @@ export const returnPathHeader = "x-return-path";
 export const adminPaths = {
   area: "/admin",
   login: "/admin/login",
+  forgotPassword: "/admin/forgot-password",
+  resetPassword: "/admin/reset-password",
   simpleAdmin: "/simple-admin",
   portal: "/admin-portal",
 } as const;

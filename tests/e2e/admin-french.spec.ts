@@ -185,8 +185,8 @@ test("a French staff member's CSV export is split by semicolons unless they choo
   ]);
   const text = await readFile((await file.path())!, "utf8");
   const [header, first] = text.replace(/^\uFEFF/, "").split("\r\n");
-  expect(header).toBe("Reçu le;Type;Statut;Nom;Courriel;Entreprise;Langue;Message;ID");
-  expect(first).toContain(";Message de contact;Nouveau;Gabrielle");
+  expect(header).toBe('"Reçu le";"Type";"Statut";"Nom";"Courriel";"Entreprise";"Langue";"Message";"ID"');
+  expect(first).toContain(';"Message de contact";"Nouveau";"Gabrielle');
   await page.context().close();
 });
 

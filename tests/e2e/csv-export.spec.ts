@@ -9,7 +9,9 @@ import { e2eDatabase } from "./support/database";
 // staff member picks (semicolon for French Excel, comma otherwise), chosen through the URL.
 
 const marker = `csv.export.${Date.now()}`;
-const ids = { contact: randomUUID(), request: randomUUID() };
+const ids = { contact: randomUUID(), request: randomUUID(), injection: randomUUID() };
+// Issue 31: unquoted in a comma file, French Excel (which splits on semicolons) made `=cmd|…` a formula cell.
+const injection = "x;=cmd|' /C calc'!A0";
 const frenchMessage =
   'Bonjour ; nous cherchons de l’huile d’olive, « extra vierge », 20 caisses.\nDeuxième ligne : le "chef" dit =1+1';
 // The column names, kinds and statuses are in the staff member's language (English here).
@@ -25,6 +27,11 @@ test.beforeAll(async () => {
     [ids.contact, `${marker}@example.ca`, frenchMessage],
   );
   await db.query(
+    `insert into contact_messages (id, first_name, last_name, email, message, locale, created_at)
+     values ($1, 'Eve', 'Mallory', $2, $3, 'en', '2026-03-01T08:00:00Z')`,
+    [ids.injection, `${marker}.x@example.ca`, injection],
+  );
+  await db.query(
     `insert into access_requests (id, first_name, last_name, email, phone, company_name, job_title, company_size, industry, business_needs, locale, created_at)
      values ($1, 'Luc', 'Tremblay', $2, '613-555-0199 ext. 4', 'Épicerie Fine; Fils & Cie', 'Acheteur', '1-10', 'retail', 'Huiles', 'fr', '2026-03-04T09:00:00Z')`,
     [ids.request, `${marker}.b2b@example.ca`],
@@ -33,7 +40,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const db = e2eDatabase();
-  await db.query("delete from contact_messages where id = $1", [ids.contact]);
+  await db.query("delete from contact_messages where id = any($1)", [[ids.contact, ids.injection]]);
   await db.query("delete from access_requests where id = $1", [ids.request]);
 });
 
@@ -57,8 +64,8 @@ function readAsExcel(text: string, delimiter: string): string[][] {
 
 function expectTheRows(rows: string[][]) {
   expect(rows[0]).toEqual(header);
-  expect(rows).toHaveLength(3);
-  const [, contact, request] = rows;
+  expect(rows).toHaveLength(4);
+  const [, contact, request, injected] = rows;
   expect(contact).toEqual([
     "2026-03-05T14:30:00.000Z",
     "Contact message",
@@ -72,6 +79,15 @@ function expectTheRows(rows: string[][]) {
   ]);
   expect(request?.[0]).toBe("2026-03-04T09:00:00.000Z");
   expect(request?.[5]).toBe("Épicerie Fine; Fils & Cie");
+  expect(injected?.[7]).toBe(injection);
+}
+
+/** Every cell is quoted, so a spreadsheet splitting on the other separator cannot cut one into a formula. */
+function expectEveryCellQuoted(text: string, separator: string) {
+  const quoted = String.raw`"(?:[^"]|"")*"`;
+  const line = new RegExp(`^(?:${quoted})?(?:${separator}(?:${quoted})?)*$`);
+  for (const row of text.replace(/^\uFEFF/, "").split(/\r\n(?=")/)) expect(row.replace(/\r\n$/, "")).toMatch(line);
+  expect(text).toContain(`"${injection}"`);
 }
 
 test("offers the comma by default to an English-speaking staff member", async ({ page }) => {
@@ -82,13 +98,18 @@ test("offers the comma by default to an English-speaking staff member", async ({
 test("exports with semicolons that French Excel splits into the right cells", async ({ page }) => {
   const { url, text } = await download(page, "Semicolon (Excel in French)");
   expect(new URL(url).searchParams.get("separator")).toBe("semicolon");
-  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.join(";")}`);
+  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.map((name) => `"${name}"`).join(";")}`);
   expectTheRows(readAsExcel(text, ";"));
+  expectEveryCellQuoted(text, ";");
 });
 
 test("exports with commas that English Excel splits into the right cells", async ({ page }) => {
   const { url, text } = await download(page, "Comma");
   expect(new URL(url).searchParams.get("separator")).toBe("comma");
-  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.join(",")}`);
+  expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.map((name) => `"${name}"`).join(",")}`);
   expectTheRows(readAsExcel(text, ","));
+  expectEveryCellQuoted(text, ",");
+  // What French Excel makes of the comma file: no cell starts a formula.
+  const cells = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n" }).data.flat();
+  expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
 });

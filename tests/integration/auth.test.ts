@@ -15,7 +15,7 @@ const { signInWithPassword, signInLimits, signOut, signOutEverywhere } = await i
 const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { requestPasswordReset, resetPassword } = await import("@/server/auth/password-reset");
 const { closeDb, getDb } = await import("@/server/db/client");
-const { companies, companyMembers, outbox, session } = await import("@/server/db/schema");
+const { companies, companyMembers, outbox, session, user, verification } = await import("@/server/db/schema");
 
 afterAll(closeDb);
 beforeEach(() => resetRequest());
@@ -139,11 +139,14 @@ describe("signInWithPassword", () => {
   });
 
   it(
-    "cannot be used to lock an account: the right password from an address without failures gets in",
+    "cannot be used to lock an account: the right password from an address that signed in before gets in",
     { timeout: 240_000 },
     async () => {
       const { userId } = await account("target@example.ca", "admin");
       const attempt = (password: string) => signInWithPassword({ email: "target@example.ca", password }, isStaff);
+      // The owner has signed in from this address before.
+      resetRequest("203.0.113.77");
+      expect((await attempt("Olive!Oil1")).status).toBe("signed-in");
       // Attackers spread over many addresses, more failures than any per-account limit.
       for (let i = 0; i < signInLimits.failuresPerAccount.limit + 5; i++) {
         resetRequest(`198.51.100.${i % 50}`);
@@ -152,7 +155,7 @@ describe("signInWithPassword", () => {
       // An attacking address is held back once the account has had that many failures...
       resetRequest("198.51.100.1");
       expect((await attempt("Olive!Oil1")).status).toBe("rate-limited");
-      // ...but the owner, from an address that has not failed, signs in.
+      // ...but the owner, from an address that signed in before, signs in.
       resetRequest("203.0.113.77");
       expect(await attempt("Olive!Oil1")).toEqual({ status: "signed-in", userId, role: "admin" });
     },
@@ -289,6 +292,78 @@ describe("password reset", () => {
   it("answers the same for an unknown address and queues nothing", async () => {
     expect(await requestPasswordReset("ghost@example.ca", "en")).toEqual({ status: "accepted" });
     expect(await lastMailTo("ghost@example.ca")).toBeUndefined();
+  });
+
+  async function mailsTo(email: string) {
+    const db = await getDb();
+    const rows = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "email"), sql`${outbox.payload}->>'to' = ${email}`))
+      .orderBy(outbox.createdAt);
+    return rows.map((row) => row.payload as { text: string; subject: string; locale: string });
+  }
+
+  const tokenOf = (mail: { text: string }) => new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+
+  async function resetTokenCount(userId: string): Promise<number> {
+    const db = await getDb();
+    return db.$count(verification, and(eq(verification.value, userId), sql`${verification.identifier} like 'reset-password:%'`));
+  }
+
+  it("keeps one link valid at a time: a new link revokes the earlier ones (issue 31)", async () => {
+    await account("many-links@example.ca", "client");
+    for (let i = 0; i < 4; i++) await requestPasswordReset("many-links@example.ca", "en");
+    const tokens = (await mailsTo("many-links@example.ca")).map(tokenOf);
+    expect(tokens).toHaveLength(4);
+    for (const token of tokens.slice(0, 3)) expect(await resetPassword(token, "Brand!New9")).toEqual({ status: "invalid-token" });
+    expect(await resetPassword(tokens[3]!, "Brand!New9")).toEqual({ status: "done" });
+  });
+
+  it("revokes every other link of the account when one is used (issue 31)", async () => {
+    const { userId } = await account("two-links@example.ca", "client");
+    const db = await getDb();
+    // Two links at once, as an invitation and a reset could leave them.
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    for (const token of ["twoLinksFirst0123456789", "twoLinksSecond012345678"]) {
+      await db
+        .insert(verification)
+        .values({ id: crypto.randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt });
+    }
+    expect(await resetPassword("twoLinksFirst0123456789", "Brand!New9")).toEqual({ status: "done" });
+    expect(await resetPassword("twoLinksSecond012345678", "Other!New9")).toEqual({ status: "invalid-token" });
+    expect(await resetTokenCount(userId)).toBe(0);
+  });
+
+  it("never resets a staff account through the client flow: the same answer as an unknown address, and no mail (issue 31)", async () => {
+    const { userId } = await account("staff-reset@example.ca", "admin");
+    expect(await requestPasswordReset("staff-reset@example.ca", "en")).toEqual({ status: "accepted" });
+    expect(await mailsTo("staff-reset@example.ca")).toEqual([]);
+    expect(await resetTokenCount(userId)).toBe(0);
+  });
+
+  it("resets a staff account through the staff sign-in, in the staff member's language and words (issue 31)", async () => {
+    const { userId } = await account("staff-reset-fr@example.ca", "admin");
+    const db = await getDb();
+    await db.update(user).set({ language: "fr" }).where(eq(user.id, userId));
+    expect(await requestPasswordReset("staff-reset-fr@example.ca", "en", "staff")).toEqual({ status: "accepted" });
+    const [mail] = await mailsTo("staff-reset-fr@example.ca");
+    expect(mail).toMatchObject({ locale: "fr" });
+    expect(mail!.text).toContain("personnel");
+    expect(mail!.text).not.toContain("client");
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe("/admin/reset-password");
+    expect(await resetPassword(tokenOf(mail!), "Staff!New99")).toEqual({ status: "done" });
+    resetRequest();
+    expect((await signInWithPassword({ email: "staff-reset-fr@example.ca", password: "Staff!New99" }, isStaff)).status).toBe(
+      "signed-in",
+    );
+
+    // A client's address at the staff door: the same answer, and nothing sent.
+    const client = await account("client-at-staff-door@example.ca", "client");
+    expect(await requestPasswordReset("client-at-staff-door@example.ca", "en", "staff")).toEqual({ status: "accepted" });
+    expect(await mailsTo("client-at-staff-door@example.ca")).toEqual([]);
+    expect(await resetTokenCount(client.userId)).toBe(0);
   });
 
   it("limits requests per e-mail", async () => {

@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/client";
 import { accessRequests, contactMessages, outbox, rateLimits } from "@/server/db/schema";
 import { accessRequestForm, contactForm, storeSubmission, type SubmissionContext } from "@/server/forms";
 import { OutboxWorker } from "@/server/outbox/worker";
+import { listDeliveries } from "@/server/outbox/admin";
 import { rateLimitRules } from "@/server/rate-limit";
 import { createSmtpMailer } from "@/server/outbox/mailer";
 import { startFakeCrm } from "../support/fake-crm";
@@ -84,6 +85,24 @@ async function deliverAll(w: OutboxWorker) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("the notifications page's deliveries (issue 31)", () => {
+  it("name the lead of every delivery, a failed CRM post included, with its inbox item", async () => {
+    const result = await storeSubmission(accessRequestForm, request, context("fr"));
+    if (result.status !== "stored") throw new Error(result.status);
+    crm.answerNext({ status: 400, body: "bad field" });
+    await worker({ maxAttempts: 1 }).drain();
+    const db = await getDb();
+    const { open, recent } = await listDeliveries(db);
+    const rows = [...open, ...recent];
+    expect(rows).toHaveLength(3);
+    const failedCrm = rows.find((row) => row.kind === "crm");
+    expect(failedCrm).toMatchObject({ status: "failed", target: "CRM form b2b-form-id" });
+    for (const row of rows) {
+      expect(row.lead).toEqual({ kind: "access_request", id: result.id, name: "Luc Tremblay", email: "luc@epicerie.example" });
+    }
+  });
+});
 
 describe("storing submissions", () => {
   it("stores a contact message with its locale and, in the same transaction, two e-mails and a CRM row", async () => {

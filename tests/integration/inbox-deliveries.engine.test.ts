@@ -143,7 +143,9 @@ describe("the inbox", () => {
   });
 
   it("quotes cells and neutralises every formula prefix", () => {
-    expect(toCsv(["a"], [["-1+1"], ["@SUM(1)"], ["\tx"], [null], [3]])).toBe("\uFEFFa\r\n'-1+1\r\n'@SUM(1)\r\n'\tx\r\n\r\n3\r\n");
+    expect(toCsv(["a"], [["-1+1"], ["@SUM(1)"], ["\tx"], [null], [3]])).toBe(
+      '\uFEFF"a"\r\n"\'-1+1"\r\n"\'@SUM(1)"\r\n"\'\tx"\r\n\r\n"3"\r\n',
+    );
   });
 });
 

@@ -129,6 +129,52 @@ describe("approving an access request", () => {
   });
 });
 
+describe("e-mails to a requester's address, which nobody verified (issue 31)", () => {
+  // A stranger may type a victim's address: the invitation and the rejection carry nothing they
+  // wrote (the rule of the forms' acknowledgements, src/server/forms/emails.ts).
+  const lure = {
+    firstName: "URGENT your bank account is locked, call 1-800-555-0100",
+    lastName: "Fraud Dept",
+    companyName: "Bank Security Team: act now",
+  };
+  const typed = Object.values(lure);
+
+  it("the invitation of an approved request, and its resending, hold none of the request's text", async () => {
+    const request = await accessRequest({ ...lure, companyName: `${lure.companyName} ${counter}` });
+    const db = await getDb();
+    const result = await approveAccessRequest(db, request.id, "admin@example.ca");
+    expect(result.status).toBe("approved");
+    if (result.status !== "approved") return;
+    await resendInvitation(db, result.userId);
+    const mails = await emailsTo(request.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      for (const text of [...typed, request.companyName]) {
+        expect(mail.text).not.toContain(text);
+        expect(mail.subject).not.toContain(text);
+      }
+    }
+  });
+
+  it("the rejection holds none of the request's text", async () => {
+    const request = await accessRequest(lure);
+    await rejectAccessRequest(await getDb(), request.id, "admin@example.ca", { reason: "Spam", notify: true });
+    const [mail] = await emailsTo(request.email);
+    expect(mail).toBeDefined();
+    for (const text of typed) expect(mail!.text).not.toContain(text);
+  });
+
+  it("a client's password reset mail holds no name", async () => {
+    const request = await accessRequest({ ...lure, companyName: `${lure.companyName} ${counter}`, locale: "en" });
+    await approveAccessRequest(await getDb(), request.id, "admin@example.ca");
+    const { requestPasswordReset } = await import("@/server/auth/password-reset");
+    await requestPasswordReset(request.email, "en");
+    const mails = await emailsTo(request.email);
+    expect(mails).toHaveLength(2);
+    for (const text of typed) expect(mails[1]!.text).not.toContain(text);
+  });
+});
+
 describe("rejecting an access request", () => {
   it("records the reason, e-mails the requester in French if asked, and cannot be approved afterwards", async () => {
     const request = await accessRequest();
@@ -156,8 +202,10 @@ describe("rejecting an access request", () => {
     const emails = await emailsTo(request.email);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ locale: "en", subject: "Your B2B access request" });
-    expect(emails[0]?.text).toMatch(/^Hello Emma,\n\nThank you for your interest in Terramare Imports/);
-    expect(emails[0]?.text).toContain("your access request for Harbour Grocers");
+    // Neither the name nor the company the requester typed (issue 31).
+    expect(emails[0]?.text).toMatch(/^Hello,\n\nThank you for your interest in Terramare Imports/);
+    expect(emails[0]?.text).not.toContain("Emma");
+    expect(emails[0]?.text).not.toContain("Harbour Grocers");
     expect(emails[0]?.text).toContain("we are unable to open a client account at this time");
     expect(emails[0]?.text).not.toContain("Out of area");
   });

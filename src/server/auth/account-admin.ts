@@ -119,7 +119,7 @@ export async function resendInvitation(db: Database, userId: string): Promise<Ac
     if (!account) return { status: "not-found" } as const;
     const { link } = await enqueueInvitation(
       tx,
-      { userId, email: account.email, firstName: account.firstName ?? account.name, company: account.company ?? "" },
+      { userId, email: account.email },
       await accountLocale(tx, account.email),
       // An account opened without a request of its own (a colleague) is not told a request was approved.
       { replyTo: company.email.info, kind: (await requestOf(tx, account.email)) ? "approved" : "colleague" },

@@ -15,7 +15,7 @@ import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { signInWithPassword, signOut, signOutEverywhere } from "./sign-in";
-import { rememberBrowserLanguage } from "./staff-language";
+import { rememberBrowserLanguage, staffLocale } from "./staff-language";
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
@@ -114,6 +114,34 @@ export const resetPasswordAction = defineAction({
       const t = await getTranslations({ locale, namespace: "ResetPassword" });
       return { ok: false, message: t("invalidToken") };
     }
+    return { ok: true };
+  },
+});
+
+/**
+ * The staff sign-in's "Forgot your password?": resets staff accounts only, in the staff member's
+ * language, with the same answer whether or not a staff account has the address.
+ */
+export const requestStaffPasswordResetAction = defineAction({
+  schema: passwordResetRequestSchema,
+  invalidMessage: async () => (await getTranslations("AdminGate"))("resetInvalidEmail"),
+  handler: async ({ email }) => {
+    const result = await requestPasswordReset(email, await staffLocale(), "staff");
+    if (result.status === "rate-limited") {
+      const t = await getTranslations("AdminGate");
+      return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
+    }
+    return { ok: true, data: { sentTo: email } };
+  },
+});
+
+/** Sets a staff member's new password from the e-mailed link. */
+export const resetStaffPasswordAction = defineAction({
+  schema: passwordResetSchema,
+  handler: async ({ token, password }) => {
+    const result = await resetPassword(token, password);
+    if (result.status === "invalid-token")
+      return { ok: false, message: (await getTranslations("AdminGate"))("resetInvalidToken") };
     return { ok: true };
   },
 });

@@ -6,7 +6,8 @@ import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { account, session, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { sendPasswordResetEmail } from "./reset-email";
+import { rememberOwnerAddress } from "./owner-addresses";
+import { revokeResetLinks, sendPasswordResetEmail } from "./reset-email";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authSecret } from "./secret";
 
@@ -84,6 +85,13 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: sendPasswordResetEmail,
+      // A link used revokes the account's others (issue 31): four links valid at once let the
+      // second still work after the first.
+      // The address that used it is the owner's: the account-wide sign-in slowdown lets it through.
+      onPasswordReset: async ({ user: reset }) => {
+        await revokeResetLinks(db, reset.id);
+        await rememberOwnerAddress(reset.email);
+      },
       password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {

@@ -2,20 +2,38 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import type { Locale } from "@/i18n/locales";
-import { paths } from "@/lib/paths";
+import { getEnv } from "@/config/env";
+import { adminPaths, paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { log } from "@/server/log";
 import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
 import { getAuth } from "./auth";
+import { staffResetLanguageParam } from "./reset-email";
 import { forgetViewers } from "./viewer-cache";
 
 export type ResetRequestResult = { status: "accepted" } | { status: "rate-limited"; retryAfterMs: number };
 
+/** Which sign-in asks: the client portal's resets client accounts, the staff sign-in's staff accounts. */
+export type ResetDoor = "client" | "staff";
+
+/** The page the link opens: the client's localized page, or the staff's with the language the form was in. */
+function resetPage(door: ResetDoor, locale: Locale): string {
+  if (door === "client") return absoluteUrl(locale, paths.clientResetPassword);
+  const page = new URL(adminPaths.resetPassword, getEnv().SITE_URL);
+  page.searchParams.set(staffResetLanguageParam, locale);
+  return page.toString();
+}
+
 /**
- * Sends a reset link when the address belongs to an account, through the outbox. The answer is
- * the same whether or not it does, so the form cannot be used to find out who has an account.
+ * Sends a reset link when the address belongs to an account of this door's kind, through the
+ * outbox (`sendPasswordResetEmail` checks the kind). The answer is the same whether or not it
+ * does, so the form cannot be used to find out who has an account, nor who is staff.
  */
-export async function requestPasswordReset(email: string, locale: Locale): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  email: string,
+  locale: Locale,
+  door: ResetDoor = "client",
+): Promise<ResetRequestResult> {
   const address = clientAddress(await headers());
   const limit = await consumeRateLimits([
     ["password-reset-per-address", address],
@@ -27,7 +45,7 @@ export async function requestPasswordReset(email: string, locale: Locale): Promi
   }
   const auth = await getAuth();
   await auth.api.requestPasswordReset({
-    body: { email, redirectTo: absoluteUrl(locale, paths.clientResetPassword) },
+    body: { email, redirectTo: resetPage(door, locale) },
   });
   return { status: "accepted" };
 }

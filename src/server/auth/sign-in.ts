@@ -16,6 +16,7 @@ import { recordSignIn } from "./account-admin";
 import { upgradePasswordHash } from "./accounts";
 import { getAuth } from "./auth";
 import { forgetViewers } from "./viewer-cache";
+import { ownerAddressHit, rememberOwnerAddress } from "./owner-addresses";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
 
@@ -45,18 +46,19 @@ function failureHits(email: string, address: string): RateLimitHit[] {
 
 /**
  * How long this address must wait before trying this account again: past a limit of its own
- * failures, or when the account has many failures from everywhere and this address is among them.
+ * failures, or when the account has many failures from everywhere and this is not an address
+ * the owner has used (issue 31: a guesser given a new address for each try was never slowed).
  */
 async function slowDown(email: string, address: string): Promise<number> {
   const own = failureHits(email, address);
   const perAccount: RateLimitHit = ["sign-in-failures-per-account", email.toLowerCase()];
-  const counts = await peekRateLimits([...own, perAccount]);
+  const counts = await peekRateLimits([...own, perAccount, ownerAddressHit(email, address)]);
   const waits = own.flatMap((hit, index) =>
     counts[index]!.count >= rateLimitRules[hit[0]]().limit ? [counts[index]!.retryAfterMs] : [],
   );
-  const accountWide = counts.at(-1)!;
-  const failedHereToday = counts[own.length - 1]!.count > 0;
-  if (failedHereToday && accountWide.count >= signInLimits.failuresPerAccount.limit) waits.push(accountWide.retryAfterMs);
+  const accountWide = counts[own.length]!;
+  const ownersAddress = counts[own.length + 1]!.count > 0;
+  if (!ownersAddress && accountWide.count >= signInLimits.failuresPerAccount.limit) waits.push(accountWide.retryAfterMs);
   return waits.length === 0 ? 0 : Math.max(...waits);
 }
 
@@ -64,7 +66,8 @@ async function slowDown(email: string, address: string): Promise<number> {
  * Checks the limits, then the password, then the role. Only a user whose role passes `allowed`
  * (`isClient` at the client portal, `isStaff` at the admin gate) keeps the session; any other gets
  * the same refusal as a wrong password, so the answer tells nothing about which accounts exist.
- * Wrong passwords slow down the address that made them, never the account as a whole. Unexpected
+ * Wrong passwords slow down the address that made them; many from everywhere slow down every
+ * address but the owner's (`sign-in-owner-address`), never the account as a whole. Unexpected
  * failures (database down) are thrown to the caller.
  */
 export async function signInWithPassword(
@@ -104,6 +107,7 @@ export async function signInWithPassword(
     await clearSessionCookies();
     return { status: "refused" };
   }
+  await rememberOwnerAddress(credentials.email, address);
   await upgradePasswordHash(auth, signedIn.user.id, credentials.password);
   await recordSignIn(await getDb(), signedIn.user.id);
   return { status: "signed-in", userId: signedIn.user.id, role: actual };

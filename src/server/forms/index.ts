@@ -67,13 +67,16 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
       .values(form.row(fields, context.locale) as typeof contactMessages.$inferInsert)
       .returning({ id: table.id });
     if (!row) throw new Error("insert returned no row");
-    await enqueueEmail(tx, emails.notification);
-    if (acknowledge.allowed) await enqueueEmail(tx, emails.acknowledgement);
+    // Each delivery names its lead, which the notifications page shows (issue 31).
+    const lead = { kind: form.name, id: row.id };
+    await enqueueEmail(tx, { ...emails.notification, lead });
+    if (acknowledge.allowed) await enqueueEmail(tx, { ...emails.acknowledgement, lead });
     if (crmFormId) {
       await enqueueCrmSubmission(tx, {
         formId: crmFormId,
         fields: crmFields(form.crm.fieldNames, fields),
         context: { pageUri: context.pageUri, pageName: context.pageName },
+        lead,
       });
     }
     return { status: "stored", id: row.id };

@@ -110,7 +110,8 @@ export async function rejectAccessRequest(
         to: request.email,
         replyTo: company.email.info,
         subject: t("subject"),
-        text: t("body", { firstName: request.firstName, company: request.companyName }),
+        // To an address nobody verified: none of the requester's text (issue 31), as the acknowledgement.
+        text: t("body"),
         locale,
       });
     }

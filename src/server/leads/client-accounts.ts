@@ -59,11 +59,6 @@ export async function openClientAccount(
   });
   await tx.insert(userRoles).values({ userId, role: "client" });
   await tx.insert(companyMembers).values({ userId, companyId: client.companyId });
-  const { link } = await enqueueInvitation(
-    tx,
-    { userId, email, firstName: client.firstName, company: client.companyName },
-    client.locale,
-    { replyTo, kind: invitation },
-  );
+  const { link } = await enqueueInvitation(tx, { userId, email }, client.locale, { replyTo, kind: invitation });
   return { userId, invitationLink: link };
 }

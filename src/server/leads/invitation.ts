@@ -58,7 +58,7 @@ export async function validInvitationLink(
  */
 export async function enqueueInvitation(
   tx: Executor,
-  invitee: { userId: string; email: string; firstName: string; company: string },
+  invitee: { userId: string; email: string },
   locale: Locale,
   { replyTo, now = new Date(), kind = "approved" }: { replyTo?: string; now?: Date; kind?: InvitationKind } = {},
 ): Promise<{ link: string; expiresAt: Date }> {
@@ -79,7 +79,10 @@ export async function enqueueInvitation(
   await enqueueEmail(tx, {
     to: invitee.email,
     subject: t("subject"),
-    text: t("body", { firstName: invitee.firstName, company: invitee.company, link }),
+    // Nobody has shown they own the address yet: the mail holds none of the text typed in the
+    // request or by staff (names, company), only our words and the link (issue 31; the rule of
+    // the forms' acknowledgements, src/server/forms/emails.ts).
+    text: t("body", { link }),
     locale,
     ...(replyTo && { replyTo }),
   });

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { outbox } from "@/server/db/schema";
+import { accessRequests, contactMessages, outbox } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { crmPayloadSchema, emailPayloadSchema } from "./messages";
+import { crmPayloadSchema, emailPayloadSchema, leadReferenceSchema, type LeadReference } from "./messages";
 
 export interface DeliveryRow {
   id: string;
@@ -12,6 +12,8 @@ export interface DeliveryRow {
   target: string;
   /** An e-mail's subject, in the language it was written in (the recipient's, not the staff member's). */
   subject?: { text: string; locale: "en" | "fr" };
+  /** The lead the delivery was written for (a form submission), named, for a link to its inbox item. */
+  lead?: LeadReference & { name: string; email: string };
   status: (typeof outbox.$inferSelect)["status"];
   attempts: number;
   lastError: string | null;
@@ -64,8 +66,40 @@ export async function listDeliveries(db: Database, recent = 50): Promise<{ open:
       .orderBy(desc(outbox.createdAt))
       .limit(recent),
   ]);
-  const view = ({ payload, ...row }: (typeof open)[number]): DeliveryRow => ({ ...row, ...targetOf(row.kind, payload) });
+  const rows = [...open, ...done];
+  const references = rows.flatMap(({ payload }) => {
+    const lead = leadReferenceSchema.safeParse((payload as { lead?: unknown } | null)?.lead);
+    return lead.success ? [lead.data] : [];
+  });
+  const leads = await namedLeads(db, references);
+  const view = ({ payload, ...row }: (typeof open)[number]): DeliveryRow => {
+    const reference = leadReferenceSchema.safeParse((payload as { lead?: unknown } | null)?.lead);
+    const lead = reference.success ? leads.get(reference.data.id) : undefined;
+    return { ...row, ...targetOf(row.kind, payload), ...(lead && { lead }) };
+  };
   return { open: open.map(view), recent: done.map(view) };
+}
+
+/** The leads the deliveries were written for, by id: name and e-mail, as stored (one query per kind). */
+async function namedLeads(db: Database, references: LeadReference[]): Promise<Map<string, NonNullable<DeliveryRow["lead"]>>> {
+  const ids = (kind: LeadReference["kind"]) => [...new Set(references.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+  const [contacts, requests] = await Promise.all(
+    (
+      [
+        ["contact", contactMessages],
+        ["access_request", accessRequests],
+      ] as const
+    ).map(async ([kind, table]) => {
+      const wanted = ids(kind);
+      if (wanted.length === 0) return [];
+      const found = await db
+        .select({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email })
+        .from(table)
+        .where(inArray(table.id, wanted));
+      return found.map((lead) => ({ kind, id: lead.id, name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email }));
+    }),
+  );
+  return new Map([...contacts!, ...requests!].map((lead) => [lead.id, lead]));
 }
 
 /**

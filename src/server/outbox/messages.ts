@@ -6,6 +6,10 @@ import { z } from "zod";
  * come from and delivered later by the outbox worker (forms issue), so a lead or a reset link is
  * never lost when the CRM or the mail server is down.
  */
+/** The lead (inbox item) a delivery was written for, so the notifications page can name it. */
+export const leadReferenceSchema = z.object({ kind: z.enum(["contact", "access_request"]), id: z.uuid() });
+export type LeadReference = z.infer<typeof leadReferenceSchema>;
+
 export const emailPayloadSchema = z.object({
   to: z.email(),
   subject: z.string().min(1),
@@ -13,6 +17,7 @@ export const emailPayloadSchema = z.object({
   html: z.string().optional(),
   replyTo: z.email().optional(),
   locale: z.enum(["en", "fr"]),
+  lead: leadReferenceSchema.optional(),
 });
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 
@@ -20,6 +25,7 @@ export const crmPayloadSchema = z.object({
   formId: z.string().min(1),
   fields: z.array(z.object({ name: z.string(), value: z.string() })),
   context: z.object({ pageUri: z.string(), pageName: z.string() }),
+  lead: leadReferenceSchema.optional(),
 });
 export type CrmPayload = z.infer<typeof crmPayloadSchema>;
 

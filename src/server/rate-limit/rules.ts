@@ -26,11 +26,15 @@ export const rateLimitRules = {
   "sign-in-failures-per-account-and-address-hourly": () => ({ limit: 20, windowMs: HOUR }),
   "sign-in-failures-per-account-and-address-daily": () => ({ limit: 50, windowMs: DAY }),
   /**
-   * Wrong passwords for one account from every address: past it, an address that has itself
-   * failed for that account today waits too (a guesser spread over many addresses gets one try
-   * each), while one without failures, the owner's, still signs in.
+   * Wrong passwords for one account from every address: past it, every address waits for the
+   * window to end (a guesser spread over many addresses, or over one IPv6 /64, gets no more
+   * tries), except the owner's: those from which the account signed in, or its password was
+   * reset through the e-mailed link, recently ("sign-in-owner-address"). Nobody can lock the
+   * owner out: from a known address they sign in, from a new one the reset link lets them in.
    */
   "sign-in-failures-per-account": () => ({ limit: 50, windowMs: FIFTEEN_MINUTES }),
+  /** An address the account's owner has used (one hit, its window restarted at each sign-in): remembered 30 days. */
+  "sign-in-owner-address": () => ({ limit: Number.MAX_SAFE_INTEGER, windowMs: 30 * DAY }),
   /**
    * Acknowledgement e-mails per recipient address and day: anyone can type someone else's
    * address, so past this the submission is still stored and the company notified, but that

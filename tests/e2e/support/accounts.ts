@@ -52,6 +52,14 @@ export const accounts = {
     firstName: "Josée",
     lastName: "Lavoie",
   },
+  // A staff member whose password the staff reset test changes (password-reset.spec.ts makes it).
+  resetStaff: {
+    email: "reset.staff@e2e.example.ca",
+    password: "Staff!Reset-5120-Remi",
+    role: "editor",
+    firstName: "Rémi",
+    lastName: "Roy",
+  },
 } as const;
 
 export type AccountName = keyof typeof accounts;

@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { primaryButtonClass } from "@/components/ui/styles";
+import { adminPaths } from "@/lib/paths";
 import { errorMessage, idleFormState } from "@/lib/validation/form-state";
 import { signInAdminAction } from "@/server/auth/actions";
 
@@ -58,6 +59,11 @@ export function AdminSignInForm({ next }: { next: string }) {
           className={`${primaryButtonClass} w-full`}
         />
       </form>
+      <p className="mt-6 text-center text-sm">
+        <a href={adminPaths.forgotPassword} className="font-medium text-olive-deep underline underline-offset-4">
+          {t("forgotPassword")}
+        </a>
+      </p>
     </div>
   );
 }

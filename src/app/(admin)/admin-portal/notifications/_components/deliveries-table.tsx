@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
+import { adminPortalPath } from "@/lib/admin-portal";
 import { toLocale } from "@/i18n/locales";
 import type { DeliveryRow } from "@/server/outbox/admin";
 import { discardDeliveryAction, retryDeliveryAction } from "@/server/outbox/actions";
@@ -30,6 +31,18 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
                 {" "}
                 (<span lang={row.subject.locale}>{row.subject.text}</span>)
               </>
+            )}
+            {/* Whose lead it is, whatever the delivery (a failed CRM post names only its form). */}
+            {row.lead && (
+              <span className="mt-1 block text-sm font-normal" data-delivery-lead={row.lead.id}>
+                {t("deliveryLead")}{" "}
+                <a
+                  href={`${adminPortalPath("inbox")}/${row.lead.kind}/${row.lead.id}`}
+                  className="text-olive-deep underline underline-offset-4"
+                >
+                  {t("deliveryLeadName", { name: row.lead.name, email: row.lead.email })}
+                </a>
+              </span>
             )}
           </th>
           <td className="px-3 py-2">
