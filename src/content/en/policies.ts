@@ -23,7 +23,7 @@ export const privacy: PolicyDocument = {
         "Client portal accounts: your name, e-mail address, a password stored only in hashed form, your account role, and the date and time of your sign-ins and sessions.",
         "Website analytics: each time a page of the site is shown in your browser, including when you move from one page to another, we record a “page view” event containing the page path, the language of the page, and the date and time. When the site starts in your browser, we also record an “app initialized” event containing the page path, your browser’s user-agent string, the language of the page, and the date and time. We do not store your IP address with these events, no cookie is set or sent for them, and they carry no identifier, so we cannot use them to identify you or to link your visits together.",
         "Cookie choice: whether you accepted or declined cookies, saved in your browser’s local storage (see “Cookies, local storage and chat”).",
-        "Security data: our servers briefly process your IP address to deliver pages, block abusive traffic and limit repeated form submissions and sign-in attempts.",
+        "Security data: our servers briefly process your IP address to deliver pages, block abusive traffic and limit repeated form submissions and sign-in attempts. When you sign in to your account, we keep the address you signed in from for 30 days, so that you can still sign in while someone else is guessing your password.",
       ],
     },
     {
