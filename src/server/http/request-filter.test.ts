@@ -200,6 +200,7 @@ describe("filterRequest against forged and malformed requests (issue 31)", () =>
     // Named alike in both, it is the Host header's request like any other (never a redirect to it).
     expect(await raw("http://evil.example/", "evil.example")).toContain('"url":"/"');
     expect(await raw("http://evil.example/", new URL(base).host)).toMatch(/^HTTP\/1\.1 400/);
+    expect(await raw("*", new URL(base).host)).toMatch(/^HTTP\/1\.1 400/);
     const own = await raw(`${base}/privacy?x=1`, new URL(base).host);
     expect(own).toMatch(/^HTTP\/1\.1 200/);
     expect(own).toContain('"url":"/privacy?x=1"');

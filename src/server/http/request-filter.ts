@@ -201,7 +201,16 @@ export async function filterRequest(
     return refuse(res, 405, "method not allowed", log, req, { allow: [...ALLOWED_METHODS].join(", ") });
   // A request line in absolute form (`GET http://host/path`): taken as its path when it names the
   // host the request was sent to; Next would otherwise answer (or redirect) for the host it names.
-  if (req.url && !req.url.startsWith("/") && !(req.method === "OPTIONS" && req.url === "*")) {
+  // `OPTIONS *` asks what the server allows; no page answers for `*`.
+  if (req.url === "*") {
+    if (req.method !== "OPTIONS") return refuse(res, 400, "request target * outside OPTIONS", log, req);
+    afterBody(req, () => {
+      res.writeHead(204, { ...ownAnswerHeaders(req), allow: [...ALLOWED_METHODS].join(", ") });
+      res.end();
+    });
+    return undefined;
+  }
+  if (req.url && !req.url.startsWith("/")) {
     const target = absoluteTarget(req.url);
     if (!target || target.host !== req.headers.host) return refuse(res, 400, "request target names another host", log, req);
     req.url = `${target.pathname}${target.search}`;
