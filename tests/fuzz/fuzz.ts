@@ -221,8 +221,8 @@ function rawRequest(
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve(new Response(text, { status: res.statusCode ?? 0 })));
-        res.on("error", () => resolve(new Response(text, { status: res.statusCode ?? 0 })));
+        res.on("end", () => resolve(answer(res.statusCode, text)));
+        res.on("error", () => resolve(answer(res.statusCode, text)));
       },
     );
     // A connection the server closes on a body it refused or cut is its answer, not a failure.
@@ -242,6 +242,12 @@ function rawRequest(
       request.end(body.subarray(half));
     }, init.pauseMs ?? 0);
   });
+}
+
+/** A Response for what came back (one without a body for the statuses that have none). */
+function answer(status: number | undefined, text: string): Response {
+  const code = status && status >= 200 && status <= 599 ? status : 599;
+  return new Response([204, 205, 304].includes(code) ? null : text, { status: code });
 }
 
 /** A multipart body as a browser sends a form, with its content type. */

@@ -144,6 +144,13 @@ describe("filterRequest against forged and malformed requests (issue 31)", () =>
     expect((await post(body, { origin: "https://evil.example" })).status).toBe(403);
   });
 
+  it("answers 400 to a Server Action call whose multipart body holds no arguments (a no-JS form sent with Next-Action)", async () => {
+    const form = new FormData();
+    form.set(`$ACTION_ID_${actionId}`, "");
+    form.set("email", "a@example.ca");
+    expect((await action(form)).status).toBe(400);
+  });
+
   it("refuses a Server Action call from script with Origin: null or a cross-site fetch without Origin", async () => {
     expect((await action("[]", { origin: "null" })).status).toBe(403);
     const noOrigin = await fetch(`${base}/contact`, {

@@ -62,8 +62,9 @@ async function actionBodyProblem(contentType: string, body: Buffer): Promise<str
     } catch {
       return "body is not form data";
     }
+    // React's encodeReply always sends the arguments as field "0"; without it Next fails (500).
     const root = form.get("0");
-    if (root === null) return undefined;
+    if (root === null) return "no arguments";
     try {
       const args: unknown = JSON.parse(String(root));
       return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
