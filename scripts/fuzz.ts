@@ -1,7 +1,7 @@
 // `npm run fuzz -- -n 10000 [--seed 42]`: starts the production build (`npm run build` first) on
 // a fresh PostgreSQL database beside FUZZ_DATABASE_URL, behind a trusted proxy so each case can
 // come from its own address, runs tests/fuzz/fuzz.ts against it and prints the figures. Exits 1
-// on any 5xx, invalid row or lost submission. FUZZ_SERVER_LOG=file keeps the server's output.
+// on any 5xx, invalid row, lost submission or forged request not refused. FUZZ_SERVER_LOG=file keeps the server's output.
 import { spawn } from "node:child_process";
 import { fuzz } from "../tests/fuzz/fuzz";
 import { recreateDatabase } from "./lib/fresh-database";
@@ -53,11 +53,16 @@ try {
     JSON.stringify({ seed, ...report, serverErrors: report.serverErrors.slice(0, 20), stackLinesLogged: stacks }, null, 2),
   );
   const failed =
-    report.serverErrors.length + report.invalidAcknowledged.length + report.lost.length + report.invalidStored.length;
+    report.serverErrors.length +
+    report.invalidAcknowledged.length +
+    report.lost.length +
+    report.invalidStored.length +
+    report.forgedAccepted.length;
   console.log(
     `${cases} cases in ${(report.durationMs / 1000).toFixed(1)} s: ${report.serverErrors.length} 5xx, ` +
       `${report.acknowledged} acknowledged (${report.lost.length} lost, ${report.invalidAcknowledged.length} invalid), ` +
-      `${report.storedRows} rows stored (${report.invalidStored.length} invalid), ${report.eventsStored} events stored`,
+      `${report.storedRows} rows stored (${report.invalidStored.length} invalid), ${report.eventsStored} events stored, ` +
+      `${report.forgedAccepted.length} forged requests not refused`,
   );
   process.exitCode = failed === 0 ? 0 : 1;
 } finally {

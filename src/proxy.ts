@@ -9,13 +9,14 @@ import { catalogFilterAddress, catalogFilterRoute } from "./lib/catalog/filter-r
 import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
 import { newsListAddress, newsListRoute } from "./lib/news-list-route";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
-import { adminPaths, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
+import { adminPaths, missingContentSegment, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
 import { canViewDashboard } from "./lib/permissions";
 import { safeReturnPath } from "./lib/return-path";
 import { hasSessionCookie } from "./lib/session-cookie";
 import { noSiteFeatures } from "./lib/site-features";
 import { viewerOf } from "./server/auth/session";
 import { movedContentPath } from "./server/content/redirects";
+import { isUnknownContentPage } from "./server/content/site-paths";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
 
@@ -59,6 +60,12 @@ export default async function proxy(request: NextRequest) {
   const legacy = localized ? legacyFrenchAddress(pathname) : undefined;
   const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;
   if (legacy || moved) return NextResponse.redirect(new URL(`${moved ?? legacy}${search}`, request.url), 301);
+
+  // An article, news item or product not published in this language (a made-up slug): the 404 of
+  // any unknown path ([...rest], rendered per request, never cached), decided from the published
+  // content in memory. Rendered at its own path, Next would cache each made-up slug's 404 and
+  // push real pages out of the caches.
+  const missingContent = localized && (await isUnknownContentPage(pathname).catch(() => undefined));
 
   // The client sign-in page: a signed-in visitor goes on from here, before any cached copy (the
   // server never answers a request with a session cookie from memory, src/server/http/responses.ts).
@@ -110,9 +117,12 @@ export default async function proxy(request: NextRequest) {
     : undefined;
   // A rewrite bypasses next-intl's middleware, which tells a Server Action its language in this
   // header (a page reads it from its path): the sign-in page's forms post to `?mode=request` too.
-  if (listPage) request.headers.set("X-NEXT-INTL-LOCALE", splitLocale(pathname).locale);
-  const response = listPage
-    ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers: request.headers } })
+  if (listPage || missingContent) request.headers.set("X-NEXT-INTL-LOCALE", splitLocale(pathname).locale);
+  const rewrite =
+    listPage ??
+    (missingContent ? `/${splitLocale(pathname).locale}/${missingContentSegment}${splitLocale(pathname).rest}` : undefined);
+  const response = rewrite
+    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: request.headers } })
     : localized
       ? handleI18nRouting(request)
       : NextResponse.next({ request: { headers: request.headers } });

@@ -41,6 +41,12 @@ export function contentSecurityPolicy(nonce: string | undefined, { development =
 export const staticContentSecurityPolicy =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * For what is not a page and shows nothing (the server's own refusals, redirects, Server Action
+ * results, Next's text error answers): nothing may load or run, and nothing may frame it.
+ */
+export const strictContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 type SourceList = Partial<Record<string, readonly string[]>>;
 
 /**

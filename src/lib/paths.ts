@@ -47,6 +47,12 @@ export const paths = {
 /** A product's trade facts for the signed-in client (src/app/api/catalog/trade): never cached. */
 export const catalogTradeApiPath = (productKey: string) => `/api/catalog/trade?product=${encodeURIComponent(productKey)}`;
 
+/**
+ * The first segment of the path the proxy rewrites a content page with an unknown slug to: the
+ * unknown path's page (src/app/[locale]/[...rest]), which is rendered per request and not cached.
+ */
+export const missingContentSegment = "_missing-content";
+
 /** The request header in which the proxy hands a per-visitor page's layout the address asked for. */
 export const requestedPathHeader = "x-requested-path";
 

@@ -113,3 +113,21 @@ test("exports with commas that English Excel splits into the right cells", async
   const cells = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n" }).data.flat();
   expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
 });
+
+// Issue 31: a search PostgreSQL cannot run (a NUL byte) or longer than the field allows answered
+// 500, or was dropped and the whole inbox exported.
+test("refuses a search with a NUL byte or over 200 characters: the export answers 400, the page says why", async ({ page }) => {
+  for (const q of ["\u0000", `${marker}${"x".repeat(201)}`]) {
+    const search = encodeURIComponent(q);
+    const exported = await page.request.get(`/admin-portal/inbox/export?q=${search}&separator=comma`);
+    expect(exported.status(), q.slice(0, 20)).toBe(400);
+    expect(await exported.text()).not.toContain(marker);
+    const listed = await page.goto(`/admin-portal/inbox?q=${search}`);
+    expect(listed?.status()).toBeLessThan(500);
+    await expect(page.getByLabel("Search", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#inbox-q-error")).toHaveText(
+      q.length > 200 ? "A search is 200 characters at most." : "The search holds a character that cannot be searched for.",
+    );
+    await expect(page.getByRole("table")).toHaveCount(0);
+  }
+});

@@ -23,6 +23,11 @@ test("500 hostile requests: no 5xx, nothing invalid stored, every acknowledged s
     expect(report.invalidAcknowledged).toEqual([]);
     expect(report.lost).toEqual([]);
     expect(report.invalidStored).toEqual([]);
+    // Forms forged on another site answered 403, events of made-up pages not stored (issue 31).
+    expect(report.forgedAccepted).toEqual([]);
+    expect(Object.keys(report.byKind)).toEqual(
+      expect.arrayContaining(["no-js-form", "router-headers", "slow-body", "path"]) as unknown as string[],
+    );
     // The run did reach the forms and the endpoint, not only their refusals.
     expect(report.acknowledged).toBeGreaterThan(20);
     expect(report.storedRows).toBeGreaterThan(20);

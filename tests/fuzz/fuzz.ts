@@ -1,11 +1,14 @@
 // Hostile traffic against a running production server: both public forms in both languages (as
-// the browser posts them), the analytics endpoint, malformed Server Action calls, bad paths and
-// methods. Checks what an attacker and a fuzzer must never get: a 5xx, an invalid row stored, an
-// acknowledged submission lost. Used by `npm run fuzz` (scripts/fuzz.ts) and tests/e2e/fuzz.spec.ts.
+// the browser posts them, with and without JavaScript), the analytics endpoint, malformed Server
+// Action calls, forms forged on another site, forged X-Forwarded-Host, slow bodies, malformed
+// router headers, bad paths, methods and request lines. Checks what an attacker and a fuzzer must
+// never get: a 5xx, an invalid row stored, an acknowledged submission lost, a forged form or a
+// made-up page accepted. Used by `npm run fuzz` (scripts/fuzz.ts) and tests/e2e/fuzz.spec.ts.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
+import { loadForm, type LoadedForm } from "../../scripts/lib/form-post";
 import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
 
@@ -27,6 +30,8 @@ export interface FuzzReport {
   invalidAcknowledged: { kind: string; detail: string }[];
   lost: string[];
   invalidStored: string[];
+  /** Forged requests that were not refused as they must be (a form from another site not 403, a made-up page's event stored). */
+  forgedAccepted: string[];
   storedRows: number;
   eventsStored: number;
   durationMs: number;
@@ -163,6 +168,8 @@ interface Planned {
   kind: string;
   detail: string;
   request: () => Promise<Response>;
+  /** The only status this case may get (a forged form: 403). */
+  expected?: number;
   /** For form cases: what must hold once answered. */
   form?: { table: "contact_messages" | "access_requests"; token: string; valid: boolean; honeypot: boolean };
 }
@@ -171,10 +178,92 @@ function address(random: ReturnType<typeof generator>) {
   return `198.18.${random.int(256)}.${random.int(256)}`;
 }
 
+/** The public forms as a browser without JavaScript gets them: hidden `$ACTION_*` fields and action URL. */
+interface NoScriptForms {
+  contact: Record<"en" | "fr", LoadedForm>;
+  accessRequest: Record<"en" | "fr", LoadedForm>;
+}
+
+async function loadNoScriptForms(baseUrl: string): Promise<NoScriptForms> {
+  return {
+    contact: {
+      en: await loadForm(`${baseUrl}/`, 'id="contact-form"'),
+      fr: await loadForm(`${baseUrl}/fr`, 'id="contact-form"'),
+    },
+    accessRequest: {
+      en: await loadForm(`${baseUrl}/client/login?mode=request`, 'id="access-request-form"'),
+      fr: await loadForm(`${baseUrl}/fr/espace-client/connexion?mode=request`, 'id="access-request-form"'),
+    },
+  };
+}
+
+/**
+ * A request sent by hand: any method and request target (an absolute URL too), a body sent in
+ * pieces with pauses (`pauseMs`), or cut short (`stopAfter` bytes sent of a longer Content-Length).
+ */
+function rawRequest(
+  baseUrl: string,
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer; pauseMs?: number; stopAfter?: number } = {},
+): Promise<Response> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<Response>((resolve, reject) => {
+    const body = init.body ?? Buffer.alloc(0);
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: target,
+        method: init.method ?? "GET",
+        headers: { ...init.headers, ...(init.body ? { "content-length": String(body.length) } : {}) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve(answer(res.statusCode, text)));
+        res.on("error", () => resolve(answer(res.statusCode, text)));
+      },
+    );
+    // A connection the server closes on a body it refused or cut is its answer, not a failure.
+    request.on("error", (error) =>
+      init.stopAfter !== undefined || init.pauseMs ? resolve(new Response(null, { status: 499 })) : reject(error),
+    );
+    if (!init.body) return void request.end();
+    const half = Math.floor((init.stopAfter ?? body.length) / 2);
+    request.write(body.subarray(0, half));
+    setTimeout(() => {
+      if (init.stopAfter !== undefined) {
+        request.write(body.subarray(half, init.stopAfter));
+        // Never finished: the server's silent-body timeout answers, or the socket is closed after a while.
+        setTimeout(() => request.destroy(), 15_000).unref();
+        return;
+      }
+      request.end(body.subarray(half));
+    }, init.pauseMs ?? 0);
+  });
+}
+
+/** A Response for what came back (one without a body for the statuses that have none). */
+function answer(status: number | undefined, text: string): Response {
+  const code = status && status >= 200 && status <= 599 ? status : 599;
+  return new Response([204, 205, 304].includes(code) ? null : text, { status: code });
+}
+
+/** A multipart body as a browser sends a form, with its content type. */
+function multipart(fields: [string, string][]): { body: Buffer; type: string } {
+  const boundary = "----fuzzFormBoundary7MA4YWxkTrZu0gW";
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+}
+
 function plan(
   random: ReturnType<typeof generator>,
   baseUrl: string,
   ids: ReturnType<typeof actionIds>,
+  noScript: NoScriptForms,
   run: string,
   index: number,
 ): Planned {
@@ -183,7 +272,7 @@ function plan(
   const origin = new URL(baseUrl).origin;
   const forwarded = { "x-forwarded-for": address(random) };
 
-  if (roll < 0.6) {
+  if (roll < 0.5) {
     const contact = random.chance(0.5);
     const locale = random.pick(["en", "fr"] as const);
     const values = mutate(
@@ -217,10 +306,64 @@ function plan(
     };
   }
 
-  if (roll < 0.8) {
+  if (roll < 0.58) {
+    // A form posted without JavaScript: from the site itself, or forged on another site.
+    const contact = random.chance(0.5);
+    const locale = random.pick(["en", "fr"] as const);
+    const form = (contact ? noScript.contact : noScript.accessRequest)[locale];
+    const values = mutate(
+      random,
+      contact ? validContact(token) : validAccessRequest(token),
+      contact ? "message" : "businessNeeds",
+      token,
+    );
+    const from = random.pick(["foreign", "null", "cross-site", "same-site", "own", "none"] as const);
+    const headers: Record<string, string> = {
+      foreign: { origin: "https://evil.example" },
+      null: { origin: "null" },
+      "cross-site": { "sec-fetch-site": "cross-site" },
+      "same-site": { "sec-fetch-site": "same-site" },
+      own: { origin, "sec-fetch-site": "same-origin" },
+      none: {},
+    }[from];
+    const fields: [string, string][] = [
+      ...form.hidden,
+      ...Object.entries(values).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, value]])),
+    ];
+    const urlencoded = random.chance(0.3);
+    const { body, type } = urlencoded
+      ? { body: Buffer.from(new URLSearchParams(fields).toString()), type: "application/x-www-form-urlencoded" }
+      : multipart(fields);
+    const forged = from !== "own" && from !== "none";
+    return {
+      kind: `no-js-form:${contact ? "contact" : "access-request"}-${locale} ${from}${urlencoded ? " urlencoded" : ""}`,
+      detail: JSON.stringify(values).slice(0, 300),
+      expected: forged ? 403 : undefined,
+      request: () =>
+        rawRequest(baseUrl, new URL(form.action).pathname + new URL(form.action).search, {
+          method: "POST",
+          body,
+          headers: { "content-type": type, ...headers, ...forwarded },
+        }),
+    };
+  }
+
+  if (roll < 0.75) {
     const event: Record<string, unknown> = { name: "app_initialized", pathname: "/fr", userAgent: "Fuzz/1.0", locale: "fr" };
-    const field = random.pick(["name", "pathname", "userAgent", "locale", "extra"]);
-    event[field] = random.chance(0.2) ? random.int(10) : random.pick(hostile);
+    const field = random.pick(["name", "pathname", "pathname", "userAgent", "locale", "extra"]);
+    event[field] =
+      field === "pathname" && random.chance(0.5)
+        ? random.pick([
+            "/Buy cheap watches at evil.example",
+            "/insights/blog/made-up",
+            "/fr/teams",
+            "/wp-login.php",
+            "/fr/equipe",
+            "/",
+          ])
+        : random.chance(0.2)
+          ? random.int(10)
+          : random.pick(hostile);
     const sameOrigin = random.chance(0.8);
     const body = random.chance(0.1) ? random.pick(["", "{", "[]", "null", "x".repeat(10_000)]) : JSON.stringify(event);
     return {
@@ -241,7 +384,7 @@ function plan(
     };
   }
 
-  if (roll < 0.95) {
+  if (roll < 0.87) {
     const id = random.pick([ids.contact, ids.accessRequest]);
     const malformed: [string, () => { body?: BodyInit; headers: Record<string, string> }][] = [
       ["unknown action", () => ({ body: "[]", headers: { "next-action": "00".repeat(21), "content-type": "text/plain" } })],
@@ -284,6 +427,67 @@ function plan(
     };
   }
 
+  if (roll < 0.93) {
+    // The router's headers as no router sends them, and X-Forwarded-Host forged (the server trusts a proxy here).
+    const tree = random.pick([
+      "not-json",
+      "%7B",
+      "%",
+      encodeURIComponent('{"a":1}'),
+      encodeURIComponent("[1,2]"),
+      encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, "refetch"])),
+      encodeURIComponent(JSON.stringify(["", {}])),
+      "[".repeat(5000),
+      encodeURIComponent(JSON.stringify(["", { children: ["x".repeat(50_000), {}] }])),
+    ]);
+    const shape = random.pick(["router state", "prefetch", "segment prefetch", "next-url", "forwarded host"] as const);
+    const headers: Record<string, string> = {
+      "router state": { rsc: "1", "next-router-state-tree": tree },
+      prefetch: { rsc: "1", "next-router-prefetch": random.pick(["1", "2", "x"]), "next-router-state-tree": tree },
+      "segment prefetch": {
+        rsc: "1",
+        "next-router-prefetch": "1",
+        "next-router-segment-prefetch": random.pick(["/_tree", "%", "/../x", "/_full"]),
+      },
+      "next-url": { rsc: "1", "next-url": random.pick(["%", "//evil.example", "/fr/%25", "x".repeat(5000)]) },
+      "forwarded host": {
+        "x-forwarded-host": random.pick(["evil.example", "evil.example, other.example", "", "[::1]:x", "a b", "ex\u00e9mple.ca"]),
+        "x-forwarded-proto": random.pick(["https", "http", "gopher"]),
+      },
+    }[shape];
+    const page = random.pick(["/", "/fr", "/privacy", "/fr/perspectives/blogue", "/client/login", "/insights/blog/made-up"]);
+    return {
+      kind: `router-headers:${shape}`,
+      detail: `${page} ${JSON.stringify(headers).slice(0, 200)}`,
+      request: () => rawRequest(baseUrl, page, { headers: { ...headers, ...forwarded } }),
+    };
+  }
+
+  if (roll < 0.95) {
+    // Slow bodies: a form post whose body pauses halfway, or stops before its Content-Length.
+    const form = noScript.contact.en;
+    const { body, type } = multipart([...form.hidden, ...Object.entries(validContact(token))]);
+    const stop = random.chance(0.3);
+    const nextAction = random.chance(0.3);
+    return {
+      kind: `slow-body:${stop ? "unfinished" : "pausing"}${nextAction ? " next-action" : ""}`,
+      detail: token,
+      request: () =>
+        rawRequest(baseUrl, "/", {
+          method: "POST",
+          body,
+          pauseMs: stop ? 0 : 200 + random.int(1500),
+          stopAfter: stop ? Math.floor(body.length * 0.8) : undefined,
+          headers: {
+            "content-type": type,
+            origin,
+            ...(nextAction ? { "next-action": ids.contact, accept: "text/x-component" } : {}),
+            ...forwarded,
+          },
+        }),
+    };
+  }
+
   const [method, pathname] = random.pick([
     ["GET", "/%E0%A4%A"],
     ["GET", "/x.php"],
@@ -292,21 +496,25 @@ function plan(
     ["TRACE", "/"],
     ["PUT", "/"],
     ["GET", "/client/login?next=/.//evil.example"],
+    ["GET", "/%25"],
+    ["GET", "/privacy%25"],
+    ["GET", "/fr/perspectives/blogue/%25zz"],
+    ["GET", "/insights/blog/made-up-slug"],
+    ["GET", "/insights/news/made-up-slug"],
+    ["GET", "/fr/produits/produit-invente"],
+    ["GET", "/privacy/"],
+    ["GET", "//evil.example/"],
+    ["GET", "http://evil.example/"],
+    ["GET", "http://evil.example/privacy/"],
+    ["GET", "*"],
+    ["OPTIONS", "*"],
+    ["HEAD", "/insights/blog/made-up-slug"],
   ] as const);
   return {
     kind: `path:${method} ${pathname}`,
     detail: pathname,
-    // fetch() refuses TRACE itself: a raw request.
-    request: () =>
-      new Promise<Response>((resolve, reject) => {
-        http
-          .request(`${baseUrl}${pathname}`, { method, headers: forwarded }, (res) => {
-            res.resume();
-            res.on("end", () => resolve(new Response(null, { status: res.statusCode ?? 0 })));
-          })
-          .on("error", reject)
-          .end();
-      }),
+    // fetch() refuses TRACE and absolute request targets itself: a raw request.
+    request: () => rawRequest(baseUrl, pathname, { method, headers: forwarded }),
   };
 }
 
@@ -321,8 +529,9 @@ export async function fuzz({
   const started = Date.now();
   const random = generator(seed);
   const ids = actionIds();
+  const noScript = await loadNoScriptForms(baseUrl);
   const run = String(seed % 1_000_000_007);
-  const planned = Array.from({ length: cases }, (_, index) => plan(random, baseUrl, ids, run, index));
+  const planned = Array.from({ length: cases }, (_, index) => plan(random, baseUrl, ids, noScript, run, index));
   const report: FuzzReport = {
     cases,
     byKind: {},
@@ -332,6 +541,7 @@ export async function fuzz({
     invalidAcknowledged: [],
     lost: [],
     invalidStored: [],
+    forgedAccepted: [],
     storedRows: 0,
     eventsStored: 0,
     durationMs: 0,
@@ -358,6 +568,8 @@ export async function fuzz({
       report.statuses[String(status)] = (report.statuses[String(status)] ?? 0) + 1;
       if (status >= 500 || status === 0)
         report.serverErrors.push({ kind: item.kind, status, detail: `${item.detail} → ${text.slice(0, 200)}` });
+      if (item.expected !== undefined && status !== item.expected)
+        report.forgedAccepted.push(`${item.kind} answered ${status}: ${item.detail.slice(0, 100)}`);
       if (item.form && status === 200 && text.includes('"status":"success"')) {
         report.acknowledged++;
         acknowledged.push(item.form);
@@ -411,6 +623,11 @@ export async function fuzz({
       "select count(*) from analytics_events where name <> 'app_initialized' or locale not in ('en', 'fr') or pathname !~ '^/' or pathname ~ '[\\x01-\\x1f\\x7f]' or user_agent ~ '[\\x01-\\x1f\\x7f]'",
     );
     if (Number(badEvents.rows[0].count) > 0) report.invalidStored.push(`${badEvents.rows[0].count} analytics events`);
+    // Only the site's pages are pages viewed (src/server/content/site-paths.ts).
+    const madeUp = await pool.query(
+      "select count(*) from analytics_events where pathname in ('/Buy cheap watches at evil.example', '/insights/blog/made-up', '/fr/teams', '/wp-login.php')",
+    );
+    if (Number(madeUp.rows[0].count) > 0) report.forgedAccepted.push(`${madeUp.rows[0].count} events of made-up pages stored`);
   } finally {
     await pool.end();
   }

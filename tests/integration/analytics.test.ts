@@ -5,6 +5,7 @@ import { flushEvents, recordEvent } from "@/server/analytics";
 import { POST } from "@/app/api/events/route";
 import { getEnv } from "@/config/env";
 import { rateLimitRules } from "@/server/rate-limit";
+import { publishedEntries } from "@/server/content/published";
 
 describe("analytics events", () => {
   it("stores app_initialized with its path, user agent and locale, and no address", async () => {
@@ -62,6 +63,25 @@ describe("POST /api/events", () => {
 
   it("answers 400, not 503, to a NUL in an event", async () => {
     expect((await post({ body: JSON.stringify({ ...event, pathname: "/fr\u0000" }) })).status).toBe(400);
+  });
+
+  it("refuses with 400 a path the site does not have, a sentence for instance, and stores nothing (issue 31)", async () => {
+    const before = await count();
+    for (const pathname of ["/Buy cheap watches at evil.example", "/insights/blog/made-up-slug", "/fr/teams", "/wp-login.php"]) {
+      const answer = await post({ body: JSON.stringify({ ...event, pathname }), address: "203.0.113.60" });
+      expect(answer.status, pathname).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("accepts the site's pages in both languages, a published article's among them", async () => {
+    const [article] = await publishedEntries("article", "fr");
+    const pathnames = ["/", "/fr", "/teams", "/fr/equipe", "/fr/espace-client/connexion", "/client/orders/12"];
+    if (article) pathnames.push(`/fr/perspectives/blogue/${article.slug}`);
+    for (const pathname of pathnames) {
+      const answer = await post({ body: JSON.stringify({ ...event, pathname }), address: "203.0.113.61" });
+      expect(answer.status, pathname).toBe(204);
+    }
   });
 
   it("answers 413 to an oversized body without reading it whole", async () => {

@@ -12,14 +12,32 @@ const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(firstValue, z.enum(values).optional().catch(undefined));
 
-/** The inbox's filter, read from the URL's search params (bad values are ignored, not errors). */
+/** The longest text the inbox searches for (its search field's maxlength). */
+export const MAX_INBOX_SEARCH_LENGTH = 200;
+
+/**
+ * The inbox's filter, read from the URL's search params (bad values are ignored, not errors; the
+ * search text is kept as it came, for inboxSearchProblem to refuse rather than drop).
+ */
 export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatuses),
-  q: z.preprocess(firstValue, z.string().trim().max(200).optional().catch(undefined)).transform((q) => q || undefined),
+  q: z.preprocess(firstValue, z.string().trim().optional().catch(undefined)).transform((q) => q || undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000).catch(1)).default(1),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+/**
+ * Why the inbox cannot search for `q`: longer than the field allows (dropping it would list, or
+ * export, the whole inbox), or holding a NUL, which PostgreSQL's text cannot. The message key in
+ * AdminLeads, or undefined when it can.
+ */
+export function inboxSearchProblem(q: string | undefined): "searchTooLong" | "searchInvalid" | undefined {
+  if (q === undefined) return undefined;
+  if (q.length > MAX_INBOX_SEARCH_LENGTH) return "searchTooLong";
+  if (q.includes("\u0000")) return "searchInvalid";
+  return undefined;
+}
 
 /** The inbox's CSV export: its filter, and the separator (none given: the staff member's default). */
 export const inboxExportSchema = inboxFilterSchema.extend({ separator: optionalEnum(csvSeparators) });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { analyticsEventSchema } from "@/lib/validation/analytics-event";
 import { getEnv } from "@/config/env";
+import { isSitePath } from "@/server/content/site-paths";
 import { clientAddress, rateLimitRules } from "@/server/rate-limit";
 import { createMemoryRateLimit } from "@/server/rate-limit/memory";
 import { isBot, isPrefetch } from "./filters";
@@ -45,7 +46,8 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 /**
  * POST /api/events: same-origin JSON only, refused early when oversized, limited per address
- * (rule "analytics-event-per-address", in memory), validated, then kept for the next batch
+ * (rule "analytics-event-per-address", in memory), validated (its path one of the site's pages,
+ * src/server/content/site-paths.ts), then kept for the next batch
  * (./index.ts). Every refusal is a 4xx. The server's admission gives beacons a lane of their own
  * (src/server/http/admission.ts), so they never wait for, or take, a form's slot.
  */
@@ -78,6 +80,8 @@ export async function receiveEvent(request: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ error: "Invalid event", issues: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
+  // Only a page the site has is a page viewed: anything else would reach the admin's top pages.
+  if (!(await isSitePath(parsed.data.pathname))) return Response.json({ error: "Unknown page" }, { status: 400 });
   recordEvent(parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -9,12 +9,12 @@ import { contentItems, contentLocales, contentRedirects } from "@/server/db/sche
 import { log } from "@/server/log";
 
 /** The types whose items have a page of their own, by the internal path of that page. */
-const pageTypes = {
+export const pageTypes = {
   "/insights/blog/[slug]": "article",
   "/insights/news/[slug]": "news",
   "/products/[slug]": "catalog-product",
 } as const;
-type PageType = (typeof pageTypes)[keyof typeof pageTypes];
+export type PageType = (typeof pageTypes)[keyof typeof pageTypes];
 
 /** Slug → current slug in one language, for slugs that are not live in it. */
 type Aliases = Map<string, string>;

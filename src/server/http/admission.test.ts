@@ -79,6 +79,12 @@ describe("admission", () => {
     // A Server Action called from script shows a text answer as its error.
     expect(scripted.sent.headers["content-type"]).toBe("text/plain");
     expect(scripted.sent.body).toBe(en.ServerBusy.message);
+    // The security headers and a strict policy, as on every answer (issue 31).
+    for (const { sent } of [french, scripted]) {
+      expect(sent.headers["x-content-type-options"]).toBe("nosniff");
+      expect(sent.headers["x-frame-options"]).toBe("DENY");
+      expect(sent.headers["content-security-policy"]).toContain("default-src 'none'");
+    }
   });
 
   it("gives the slot a post frees to one waiting, which is then answered by the app", async () => {
@@ -133,6 +139,7 @@ describe("admission", () => {
     expect(silent.sent.status).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1500);
     expect(silent.sent.status).toBe(408);
+    expect(silent.sent.headers["x-content-type-options"]).toBe("nosniff");
     expect(silent.sent.headers.connection).toBe("close");
     expect(silent.req.socket.destroy).toHaveBeenCalled();
     silent.res.emit("close");

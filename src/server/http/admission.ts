@@ -13,6 +13,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createLane, type LaneLimits } from "./admission-lane";
+import { ownAnswerHeaders, setOwnAnswerHeaders } from "./refusal-headers";
 
 const RETRY_AFTER_SECONDS = 2;
 const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -112,6 +113,7 @@ export function createAdmission(settings: AdmissionSettings) {
     const locale = /^\/fr(\/|\?|$)/.test(req.url ?? "") ? "fr" : "en";
     const { title, message } = messages[locale];
     res.statusCode = 503;
+    setOwnAnswerHeaders(req, res);
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.setHeader("Cache-Control", "no-store");
     if (req.headers["next-action"]) {
@@ -126,8 +128,9 @@ export function createAdmission(settings: AdmissionSettings) {
     );
   }
 
-  function refuseBeacon(res: ServerResponse): void {
+  function refuseBeacon(req: IncomingMessage, res: ServerResponse): void {
     res.statusCode = 429;
+    setOwnAnswerHeaders(req, res);
     res.setHeader("Retry-After", "1");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Type", "application/json");
@@ -151,7 +154,7 @@ export function createAdmission(settings: AdmissionSettings) {
       if (!slot) {
         if (res.writableEnded || res.destroyed) return false;
         if (lane === "forms") refuseForm(req, res);
-        else refuseBeacon(res);
+        else refuseBeacon(req, res);
         return false;
       }
       if (res.destroyed || res.writableEnded) {
@@ -175,7 +178,7 @@ function cutSilentBody(req: IncomingMessage, res: ServerResponse): void {
   // Next may still try to answer the aborted request: its late writes are of no interest.
   res.on("error", () => {});
   if (!res.headersSent) {
-    res.writeHead(408, { "content-type": "text/plain; charset=utf-8", connection: "close", "cache-control": "no-store" });
+    res.writeHead(408, { ...ownAnswerHeaders(req), "content-type": "text/plain; charset=utf-8", connection: "close" });
     res.end("Request Timeout\n", () => req.socket.destroy());
   } else {
     req.socket.destroy();

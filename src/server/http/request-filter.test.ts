@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filterRequest } from "./request-filter";
 
@@ -24,6 +24,7 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
         forwardedHost: accepted.headers["x-forwarded-host"] ?? null,
         forwardedProto: accepted.headers["x-forwarded-proto"],
+        url: accepted.url,
       }),
     );
   });
@@ -116,5 +117,108 @@ describe("filterRequest", () => {
   it("drops X-Forwarded-Host and sets X-Forwarded-Proto from the socket when no proxy is trusted", async () => {
     const response = await fetch(`${base}/`, { headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } });
     expect(await response.json()).toMatchObject({ forwardedHost: null, forwardedProto: "http" });
+  });
+});
+
+describe("filterRequest against forged and malformed requests (issue 31)", () => {
+  const noJsForm = () => {
+    const form = new FormData();
+    form.set(`$ACTION_ID_${actionId}`, "");
+    form.set("email", "a@example.ca");
+    return form;
+  };
+  const post = (body: BodyInit, headers: Record<string, string>) => fetch(`${base}/contact`, { method: "POST", body, headers });
+
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["Origin: null", { origin: "null" }],
+    ["no Origin and a cross-site fetch", { "sec-fetch-site": "cross-site" }],
+    ["no Origin and a same-site fetch", { "sec-fetch-site": "same-site" }],
+  ])("refuses a no-JS Server Action post (multipart) with %s: 403", async (_label, headers) => {
+    const response = await post(noJsForm(), headers);
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a no-JS Server Action post (urlencoded, $ACTION_REF_/$ACTION_KEY) with a foreign Origin: 403", async () => {
+    const body = new URLSearchParams({ $ACTION_REF_1: "", "$ACTION_1:0": "{}", $ACTION_KEY: "k", email: "a@example.ca" });
+    expect((await post(body, { origin: "https://evil.example" })).status).toBe(403);
+  });
+
+  it("answers 400 to a Server Action call whose multipart body holds no arguments (a no-JS form sent with Next-Action)", async () => {
+    const form = new FormData();
+    form.set(`$ACTION_ID_${actionId}`, "");
+    form.set("email", "a@example.ca");
+    expect((await action(form)).status).toBe(400);
+  });
+
+  it("refuses a Server Action call from script with Origin: null or a cross-site fetch without Origin", async () => {
+    expect((await action("[]", { origin: "null" })).status).toBe(403);
+    const noOrigin = await fetch(`${base}/contact`, {
+      method: "POST",
+      body: "[]",
+      headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "cross-site" },
+    });
+    expect(noOrigin.status).toBe(403);
+  });
+
+  it("passes a no-JS Server Action post from the site itself, and a plain form post, with their bodies intact", async () => {
+    const own = await post(noJsForm(), { origin: base });
+    expect(own.status).toBe(200);
+    expect((await own.json()).body).toContain("$ACTION_ID_");
+    const plain = await post(new URLSearchParams({ a: "1" }), { origin: base });
+    expect(plain.status).toBe(200);
+    expect((await plain.json()).body).toBe("a=1");
+    // Any form posted to a page is a Server Action for Next: from another site, refused.
+    expect((await post(new URLSearchParams({ a: "1" }), { origin: "https://evil.example" })).status).toBe(403);
+    // A route handler reads its own forms.
+    const api = await fetch(`${base}/api/x`, {
+      method: "POST",
+      body: new URLSearchParams({ a: "1" }),
+      headers: { origin: "https://evil.example" },
+    });
+    expect(api.status).toBe(200);
+  });
+
+  it("answers 400 to an RSC request with a router state tree it cannot parse", async () => {
+    for (const tree of ["not json", "%7B", encodeURIComponent('{"a":1}'), encodeURIComponent("[1,2]")]) {
+      const response = await fetch(`${base}/`, { headers: { rsc: "1", "next-router-state-tree": tree } });
+      expect(response.status, tree).toBe(400);
+    }
+    const good = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
+    expect((await fetch(`${base}/`, { headers: { rsc: "1", "next-router-state-tree": good } })).status).toBe(200);
+  });
+
+  it("answers 400 to a path still badly encoded once decoded", async () => {
+    expect((await fetch(`${base}/%25`)).status).toBe(400);
+    expect((await fetch(`${base}/privacy%25`)).status).toBe(400);
+    expect((await fetch(`${base}/caf%C3%A9`)).status).toBe(200);
+  });
+
+  it("answers a request line in absolute form for another host with 400, and for its own host as a path", async () => {
+    const raw = (target: string, hostHeader: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostHeader}\r\nConnection: close\r\n\r\n`),
+        );
+        let data = "";
+        socket.on("data", (chunk) => (data += chunk.toString()));
+        socket.on("end", () => resolve(data));
+      });
+    // Named alike in both, it is the Host header's request like any other (never a redirect to it).
+    expect(await raw("http://evil.example/", "evil.example")).toContain('"url":"/"');
+    expect(await raw("http://evil.example/", new URL(base).host)).toMatch(/^HTTP\/1\.1 400/);
+    expect(await raw("*", new URL(base).host)).toMatch(/^HTTP\/1\.1 400/);
+    const own = await raw(`${base}/privacy?x=1`, new URL(base).host);
+    expect(own).toMatch(/^HTTP\/1\.1 200/);
+    expect(own).toContain('"url":"/privacy?x=1"');
+  });
+
+  it("sends the security headers and a strict policy with every refusal", async () => {
+    const response = await fetch(`${base}/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 });

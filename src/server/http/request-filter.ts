@@ -5,6 +5,10 @@
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+// Next's own reading of the router state header (internal, pinned with Next): the filter refuses
+// what Next would throw on, with a 400 instead of Next's 500.
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { ownAnswerHeaders } from "./refusal-headers";
 
 /** The limit for a Server Action body: Next's default (1 MB). */
 export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
@@ -15,6 +19,9 @@ export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
 const uploadPaths = /^\/admin-portal(\/|$)/;
+// Route handlers: a form posted there is theirs to read, not a Server Action.
+const routeHandlerPaths = /^\/api(\/|$)/;
+const formContentType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 // A refused request's body up to this size is read and dropped before the answer (afterBody).
 const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
@@ -55,8 +62,9 @@ async function actionBodyProblem(contentType: string, body: Buffer): Promise<str
     } catch {
       return "body is not form data";
     }
+    // React's encodeReply always sends the arguments as field "0"; without it Next fails (500).
     const root = form.get("0");
-    if (root === null) return undefined;
+    if (root === null) return "no arguments";
     try {
       const args: unknown = JSON.parse(String(root));
       return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
@@ -158,7 +166,12 @@ function refuse(
 ): undefined {
   log(`refused ${req.method} ${String(req.url).slice(0, 200)}: ${status} ${reason}`);
   afterBody(req, () => {
-    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close", ...extraHeaders });
+    res.writeHead(status, {
+      ...ownAnswerHeaders(req),
+      "content-type": "text/plain; charset=utf-8",
+      connection: "close",
+      ...extraHeaders,
+    });
     res.end(`${http.STATUS_CODES[status]}\n`);
   });
   return undefined;
@@ -187,29 +200,94 @@ export async function filterRequest(
   }
   if (!ALLOWED_METHODS.has(req.method ?? ""))
     return refuse(res, 405, "method not allowed", log, req, { allow: [...ALLOWED_METHODS].join(", ") });
+  // A request line in absolute form (`GET http://host/path`): taken as its path when it names the
+  // host the request was sent to; Next would otherwise answer (or redirect) for the host it names.
+  // `OPTIONS *` asks what the server allows; no page answers for `*`.
+  if (req.url === "*") {
+    if (req.method !== "OPTIONS") return refuse(res, 400, "request target * outside OPTIONS", log, req);
+    afterBody(req, () => {
+      res.writeHead(204, { ...ownAnswerHeaders(req), allow: [...ALLOWED_METHODS].join(", ") });
+      res.end();
+    });
+    return undefined;
+  }
+  if (req.url && !req.url.startsWith("/")) {
+    const target = absoluteTarget(req.url);
+    if (!target || target.host !== req.headers.host) return refuse(res, 400, "request target names another host", log, req);
+    req.url = `${target.pathname}${target.search}`;
+  }
   const pathname = String(req.url).split("?")[0] ?? "";
+  let decoded: string;
   try {
-    decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
     return refuse(res, 400, "path is not valid percent-encoding", log, req);
   }
+  // Next decodes a page's path segments once more (`/privacy%25` is `/privacy%`, which it cannot).
+  if (decoded.includes("%")) {
+    try {
+      decodeURIComponent(decoded);
+    } catch {
+      return refuse(res, 400, "path is not valid percent-encoding once decoded", log, req);
+    }
+  }
+  const routerState = req.headers["next-router-state-tree"];
+  if (routerState !== undefined) {
+    try {
+      parseAndValidateFlightRouterState(routerState);
+    } catch {
+      return refuse(res, 400, "router state header cannot be parsed", log, req);
+    }
+  }
   const actionId = req.headers["next-action"];
-  if (actionId === undefined) return req;
+  // A form posted to a page is a Server Action for Next (without JavaScript, the action's id is in
+  // the body: `$ACTION_ID_…`, `$ACTION_REF_…`), and Next throws on one from another site.
+  const formPost =
+    req.method === "POST" && !routeHandlerPaths.test(pathname) && formContentType.test(String(req.headers["content-type"] ?? ""));
+  if (actionId === undefined && !formPost) return req;
 
   if (req.method !== "POST") return refuse(res, 400, "Server Action call that is not a POST", log, req);
-  if (typeof actionId !== "string" || (actionIds && !actionIds.has(actionId))) {
+  if (actionId !== undefined && (typeof actionId !== "string" || (actionIds && !actionIds.has(actionId)))) {
     return refuse(res, 404, "unknown Server Action", log, req);
   }
-  const origin = req.headers.origin;
-  const expectedHost = (trustProxy && req.headers["x-forwarded-host"]) || req.headers.host;
-  if (origin !== undefined && host(origin) !== expectedHost) return refuse(res, 403, "Origin does not match the host", log, req);
+  const foreign = foreignOrigin(req, trustProxy);
+  if (foreign) return refuse(res, 403, foreign, log, req);
   const limit = uploadPaths.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
   if (Number(req.headers["content-length"] ?? 0) > limit) {
     return refuse(res, 413, "Server Action body too large", log, req);
   }
   const body = await readBody(req, limit);
   if (body === undefined) return refuse(res, 413, "Server Action body too large", log, req);
+  // Without JavaScript the form's own fields are the body, which Next decodes itself.
+  if (actionId === undefined) return replayRequest(req, body);
   const problem = await actionBodyProblem(String(req.headers["content-type"] ?? ""), body);
   if (problem) return refuse(res, 400, `malformed Server Action call: ${problem}`, log, req);
   return replayRequest(req, body);
+}
+
+function absoluteTarget(url: string): URL | undefined {
+  try {
+    const target = new URL(url);
+    return target.protocol === "http:" || target.protocol === "https:" ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a Server Action request does not come from the site, or undefined when it does: its Origin
+ * names another host (or is `null`: a sandboxed frame, a redirect across sites); without one,
+ * the browser says the request crossed sites (Sec-Fetch-Site).
+ */
+function foreignOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwardedHost = trustProxy
+    ? String(req.headers["x-forwarded-host"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : "";
+  const expectedHost = forwardedHost || req.headers.host;
+  const origin = req.headers.origin;
+  if (origin !== undefined) return host(origin) === expectedHost ? undefined : "Origin does not match the host";
+  const site = req.headers["sec-fetch-site"];
+  return site === "cross-site" || site === "same-site" ? `Sec-Fetch-Site is ${site}` : undefined;
 }

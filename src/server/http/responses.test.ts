@@ -27,6 +27,15 @@ beforeAll(async () => {
       await freshness().read("flags", ["flags"], async () => ({}));
       await duringRender?.();
       const path = req.url ?? "/";
+      if (path.startsWith("/bare")) {
+        // What Next answers without the security headers: a redirect, a Server Action's result, a text 500.
+        res.statusCode = path.includes("redirect") ? 307 : path.includes("500") ? 500 : 200;
+        res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self' 'inline-script-hashes'");
+        if (res.statusCode === 307) res.setHeader("Location", "/");
+        res.setHeader("Content-Type", path.includes("action") ? "text/x-component" : "text/plain");
+        res.end(res.statusCode === 307 ? "" : "Internal Server Error");
+        return;
+      }
       const html = `<!doctype html><p>${path} ${"x".repeat(2000)}</p>`;
       const render: RenderSummary = {
         ...begun,
@@ -229,5 +238,27 @@ describe("answers streamed as Next writes them", () => {
     } finally {
       await new Promise<void>((resolve) => stream.close(() => resolve()));
     }
+  });
+
+  it("sends the security headers on every answer, and never the policy's placeholder (issue 31)", async () => {
+    for (const path of ["/bare-redirect", "/bare-500", "/bare-action"]) {
+      const answer = await get(path, {}, path === "/bare-action" ? "POST" : "GET");
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(answer.headers["x-frame-options"], path).toBe("DENY");
+      expect(answer.headers["content-security-policy"], path).not.toContain("inline-script-hashes");
+      expect(answer.headers["content-security-policy"], path).toContain("script-src 'self'");
+    }
+  });
+
+  it("honours the q-values of Accept-Encoding (issue 31)", async () => {
+    await get("/q-values");
+    const encoding = async (acceptEncoding: string) =>
+      (await get("/q-values", { "accept-encoding": acceptEncoding })).headers["content-encoding"];
+    expect(await encoding("br;q=0, gzip")).toBe("gzip");
+    expect(await encoding("br;q=0")).toBeUndefined();
+    expect(await encoding("gzip;q=0, br")).toBe("br");
+    expect(await encoding("gzip, br")).toBe("br");
+    expect((await get("/private-q", { "accept-encoding": "gzip;q=0" })).headers["content-encoding"]).toBeUndefined();
+    expect((await get("/private-q", { "accept-encoding": "br;q=0" })).headers["content-encoding"]).toBeUndefined();
   });
 });

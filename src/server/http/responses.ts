@@ -16,10 +16,12 @@
 //   (security headers, HSTS by this request's scheme, ETag, encoding) is made for each answer.
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 import { freshness } from "../cache/freshness";
 import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "../cache/inline-scripts";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
 import { PRIVATE_CACHE_CONTROL, sharedPageCaching } from "../../lib/cache-control";
+import { staticContentSecurityPolicy, strictContentSecurityPolicy } from "../../lib/content-security-policy";
 import { securityHeaders, strictTransportSecurity } from "../../lib/security-headers";
 import { hasSessionCookie } from "../../lib/session-cookie";
 
@@ -73,10 +75,36 @@ function remember(key: string, entry: Body): void {
   }
 }
 
-function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (/\bbr\b/.test(acceptEncoding ?? "")) return "br";
-  if (/\bgzip\b/.test(acceptEncoding ?? "")) return "gzip";
-  return undefined;
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/** The encoding the visitor prefers by its q-values (`br;q=0` is a refusal), brotli on a tie. */
+function pickEncoding(acceptEncoding: string | undefined, available: Encoding[] = ENCODINGS): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  // negotiator 1.x takes the server's order for ties (`preferred`); its types (0.6) do not say so.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  return negotiator.encoding(available, { preferred: ENCODINGS }) as Encoding | undefined;
+}
+
+/**
+ * What every answer carries, whoever made it: the security headers Next leaves off some answers
+ * (its redirects, a Server Action's result, its text 500), and a policy without the hashes'
+ * placeholder where the answer is not a page to complete (nothing there runs inline scripts).
+ */
+function completeSecurityHeaders(res: ServerResponse, needsHashes: boolean): void {
+  for (const { key, value } of securityHeaders) if (!res.hasHeader(key)) res.setHeader(key, value);
+  const policy = res.getHeader("content-security-policy");
+  if (policy === undefined) {
+    // An HTML answer may still show its styles and fonts; anything else shows nothing.
+    const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+    res.setHeader("Content-Security-Policy", html ? staticContentSecurityPolicy : strictContentSecurityPolicy);
+  } else if (!needsHashes && String(policy).includes(INLINE_SCRIPT_HASHES)) {
+    res.setHeader(
+      "Content-Security-Policy",
+      String(policy).replaceAll(` ${INLINE_SCRIPT_HASHES}`, "").replaceAll(INLINE_SCRIPT_HASHES, ""),
+    );
+  }
 }
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
@@ -282,6 +310,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const policy = String(res.getHeader("content-security-policy") ?? "");
     const needsHashes = type.startsWith("text/html") && policy.includes(INLINE_SCRIPT_HASHES);
+    completeSecurityHeaders(res, needsHashes);
     // A page from Next's cache tells its render (the RSC payload shares the headers, not the body).
     const render = type.startsWith("text/html") ? readRender(res) : (res.removeHeader(RENDER_HEADER), undefined);
     const shared =
@@ -364,7 +393,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
       );
       res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       appendVary(res, "Accept-Encoding");
-      const gzip = body.length >= MIN_COMPRESS_BYTES && /\bgzip\b/.test(acceptEncoding ?? "");
+      const gzip = body.length >= MIN_COMPRESS_BYTES && pickEncoding(acceptEncoding, ["gzip"]) === "gzip";
       const payload = gzip ? zlib.gzipSync(body, { level: 6 }) : body;
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", payload.length);

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { defaultCsvSeparator } from "@/lib/csv";
-import { inboxFilterSchema, inboxSearch } from "@/lib/validation/leads";
+import { inboxFilterSchema, inboxSearch, inboxSearchProblem } from "@/lib/validation/leads";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getDb } from "@/server/db/client";
 import { listInbox } from "@/server/leads/inbox";
@@ -25,6 +25,16 @@ export default async function InboxPage({
 }) {
   if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
+  const problem = inboxSearchProblem(filter.q);
+  if (problem) {
+    // A search the inbox cannot run: said next to the field, and nothing listed (never the whole inbox).
+    const t = await getTranslations("AdminLeads");
+    return (
+      <PortalPage title={t("inboxTitle")} intro={t("inboxIntro")}>
+        <InboxFilter filter={filter} error={t(problem)} />
+      </PortalPage>
+    );
+  }
   const [t, inbox, locale] = await Promise.all([
     getTranslations("AdminLeads"),
     listInbox(await getDb(), filter),

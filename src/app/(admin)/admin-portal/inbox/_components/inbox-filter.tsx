@@ -2,10 +2,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { inboxKinds, inboxStatuses, type InboxFilter as Filter } from "@/lib/validation/leads";
+import { inboxKinds, inboxStatuses, MAX_INBOX_SEARCH_LENGTH, type InboxFilter as Filter } from "@/lib/validation/leads";
 
-/** The inbox's filter: a GET form, so the filter lives in the URL and works without JavaScript. */
-export async function InboxFilter({ filter }: { filter: Filter }) {
+/**
+ * The inbox's filter: a GET form, so the filter lives in the URL and works without JavaScript.
+ * `error`: why its search text cannot be searched for, shown under the field.
+ */
+export async function InboxFilter({ filter, error }: { filter: Filter; error?: string }) {
   const t = await getTranslations("AdminLeads");
   return (
     <form
@@ -43,7 +46,21 @@ export async function InboxFilter({ filter }: { filter: Filter }) {
         <label htmlFor="inbox-q" className={labelClass}>
           {t("filterText")}
         </label>
-        <input id="inbox-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} className={inputClass} />
+        <input
+          id="inbox-q"
+          name="q"
+          type="search"
+          defaultValue={(filter.q ?? "").replaceAll("\u0000", "")}
+          maxLength={MAX_INBOX_SEARCH_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "inbox-q-error" : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id="inbox-q-error" className="mt-1.5 text-sm font-medium text-terracotta-deep">
+            {error}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <button type="submit" className={primaryButtonClass}>

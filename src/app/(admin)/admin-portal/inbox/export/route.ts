@@ -2,7 +2,7 @@ import { canReadInbox } from "@/lib/permissions";
 import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { defaultCsvSeparator } from "@/lib/csv";
-import { inboxExportSchema } from "@/lib/validation/leads";
+import { inboxExportSchema, inboxSearchProblem } from "@/lib/validation/leads";
 import { authorize } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { inboxCsv } from "@/server/leads/export";
@@ -16,6 +16,14 @@ export async function GET(request: Request) {
   const { kind, status, q, separator: chosen } = inboxExportSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // None chosen (an old bookmark): what the staff member's Excel splits on.
   const separator = chosen ?? defaultCsvSeparator(toLocale(await getLocale()));
+  const problem = inboxSearchProblem(q);
+  if (problem) {
+    const t = await getTranslations("AdminLeads");
+    return new Response(t(problem), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const [rows, t] = await Promise.all([listInboxForExport(await getDb(), { kind, status, q }), getTranslations("AdminLeads")]);
   log.info({ actor: viewer.user.email, rows: rows.length, kind, status, q, separator }, "inbox exported as CSV");
   const day = new Date().toISOString().slice(0, 10);
