@@ -252,7 +252,12 @@ try {
     );
   }
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-  if (only) targets.splice(0, targets.length, ...targets.filter((target) => target.name.startsWith("baseline") || only.test(target.name)));
+  if (only)
+    targets.splice(
+      0,
+      targets.length,
+      ...targets.filter((target) => target.name.startsWith("baseline") || only.test(target.name)),
+    );
   // Warm-up: each target once (renders whatever is rendered on first visit); a signed-in page must
   // answer 200 (not the gate, not a redirect to sign in).
   for (const target of targets) {
