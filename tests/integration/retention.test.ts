@@ -199,9 +199,9 @@ describe("retention", () => {
         count: 9,
         windowStartedAt: secondsAgo(86_401),
       },
-      // A rule since removed: kept as long as the longest window (a day).
+      // A rule since removed: kept as long as the longest window (30 days: the owner's sign-in addresses).
       { key: "retired-rule:203.0.113.9", count: 1, windowStartedAt: secondsAgo(7200) },
-      { key: "retired-rule:203.0.113.10", count: 1, windowStartedAt: secondsAgo(86_401) },
+      { key: "retired-rule:203.0.113.10", count: 1, windowStartedAt: secondsAgo(30 * 86_400 + 1) },
     ]);
     const summary = await purgeExpired(db, periods);
     expect(summary.rateLimits).toEqual({ deleted: 3, batches: 1 });
