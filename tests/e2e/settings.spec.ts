@@ -40,7 +40,9 @@ async function settingsPage(page: Page) {
   await page.getByLabel("Email", { exact: true }).fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Company settings" })).toBeVisible();
+  // One password hash (scrypt, about a quarter of a second alone) and the portal's first render on
+  // this spec's own embedded database: longer than 5 s on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Company settings" })).toBeVisible({ timeout: 20_000 });
 }
 
 test("a new phone number shows in the footer of / and /fr on the next request, and in the next acknowledgement", async ({
