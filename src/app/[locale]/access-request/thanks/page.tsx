@@ -1,8 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
+import { ThanksPanel } from "@/components/site/thanks-panel";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
@@ -32,26 +32,25 @@ export default async function AccessRequestThanksPage({ params }: PageProps<"/[l
   const t = await getTranslations({ locale, namespace: "AccessRequestForm" });
   const links = await getTranslations({ locale, namespace: "AccessRequestThanks" });
   return (
-    <section
+    <ThanksPanel
       id="access-request-thanks"
-      role="status"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-36 pb-24 text-center"
+      title={t("successTitle")}
+      actions={
+        <>
+          <Link href={paths.clientLogin} className={homeButtonClass}>
+            {links("signIn")}
+          </Link>
+          <Link
+            href={paths.home}
+            className="inline-flex min-h-11 items-center px-4 font-semibold text-olive-deep underline underline-offset-4 hover:text-olive"
+          >
+            {links("backHome")}
+          </Link>
+        </>
+      }
     >
-      <CircleCheck aria-hidden className="size-14 text-olive" strokeWidth={1.5} />
-      <h1 className="mt-6 text-3xl font-semibold text-olive-deep sm:text-4xl">{t("successTitle")}</h1>
       <p className="mt-4 text-lg text-muted">{t("success")}</p>
       <p className="mt-4 text-muted">{t("successNextAnyAddress")}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link href={paths.clientLogin} className={homeButtonClass}>
-          {links("signIn")}
-        </Link>
-        <Link
-          href={paths.home}
-          className="inline-flex min-h-11 items-center px-4 font-semibold text-olive-deep underline underline-offset-4 hover:text-olive"
-        >
-          {links("backHome")}
-        </Link>
-      </div>
-    </section>
+    </ThanksPanel>
   );
 }

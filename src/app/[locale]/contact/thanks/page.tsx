@@ -1,8 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
+import { ThanksPanel } from "@/components/site/thanks-panel";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
@@ -29,19 +29,16 @@ export default async function ContactThanksPage({ params }: PageProps<"/[locale]
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   const back = await getTranslations({ locale, namespace: "ContactThanks" });
   return (
-    <section
+    <ThanksPanel
       id="contact-thanks"
-      role="status"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-36 pb-24 text-center"
-    >
-      <CircleCheck aria-hidden className="size-14 text-olive" strokeWidth={1.5} />
-      <h1 className="mt-6 text-3xl font-semibold text-olive-deep sm:text-4xl">{t("successTitle")}</h1>
-      <p className="mt-4 text-lg text-muted">{t("successBody")}</p>
-      <div className="mt-10">
+      title={t("successTitle")}
+      actions={
         <Link href={paths.home} className={homeButtonClass}>
           {back("backHome")}
         </Link>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-4 text-lg text-muted">{t("successBody")}</p>
+    </ThanksPanel>
   );
 }
