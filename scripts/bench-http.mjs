@@ -33,6 +33,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
 import { loadForm } from "./lib/form-post.ts";
+import { Secret, TOTP } from "otpauth";
 
 const { values: options } = parseArgs({
   options: {
@@ -155,10 +156,11 @@ const median = (values) => {
 };
 
 /**
- * Signs in through the page's sign-in form as a browser without JavaScript does; the session
- * cookie it is given, as a Cookie header. Undefined when the sign-in is refused.
+ * Signs in through the page's sign-in form as a browser without JavaScript does, and through the
+ * code step when the account has a second factor (`totpKey`: the key user:create enrolled it with);
+ * the session cookie it is given, as a Cookie header. Undefined when the sign-in is refused.
  */
-async function signIn(pageUrl, formId, email, password) {
+async function signIn(pageUrl, formId, email, password, totpKey) {
   const form = await loadForm(pageUrl, `id="${formId}"`);
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
@@ -170,7 +172,22 @@ async function signIn(pageUrl, formId, email, password) {
     redirect: "manual",
     headers: { origin: new URL(pageUrl).origin },
   });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  let cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const location = response.headers.get("location");
+  if (totpKey && location?.includes("/admin/login/code")) {
+    const cookie = cookies.join("; ");
+    const codeForm = await loadForm(new URL(location, pageUrl).toString(), 'id="two-factor-code-form"', { headers: { cookie } });
+    const codeBody = new FormData();
+    for (const [name, value] of codeForm.hidden) codeBody.append(name, value);
+    codeBody.append("code", new TOTP({ secret: Secret.fromUTF8(totpKey), digits: 6, period: 30 }).generate());
+    const answered = await fetch(codeForm.action, {
+      method: "POST",
+      body: codeBody,
+      redirect: "manual",
+      headers: { origin: new URL(pageUrl).origin, cookie },
+    });
+    cookies = answered.headers.getSetCookie().map((set) => set.split(";")[0]);
+  }
   const session = cookies.filter((cookie) => cookie.includes("session_token=") && !cookie.endsWith("="));
   return session.length > 0 ? cookies.join("; ") : undefined;
 }
@@ -178,7 +195,8 @@ async function signIn(pageUrl, formId, email, password) {
 const benchPassword = "Bench!Password1";
 const benchAccounts = {
   client: { email: "bench-client@example.ca", role: "client", company: "Bench Foods" },
-  admin: { email: "bench-admin@example.ca", role: "admin" },
+  // Staff have a second factor: enrolled with this key, whose codes signIn computes.
+  admin: { email: "bench-admin@example.ca", role: "admin", totpKey: "BenchAdminAuthenticatorKey01" },
 };
 
 ensureWrk();
@@ -187,9 +205,10 @@ const site = options.base
   : await startBenchServer({
       port,
       flags: { insights: true },
-      accounts: Object.values(benchAccounts).map(({ email, role, company }) =>
+      accounts: Object.values(benchAccounts).map(({ email, role, company, totpKey }) =>
         ["--email", email, "--password", benchPassword, "--role", role, "--first-name", "Bench"].concat(
           company ? ["--company", company] : [],
+          totpKey ? ["--totp-key", totpKey] : [],
         ),
       ),
     });
@@ -232,7 +251,14 @@ try {
   const clientCookie =
     !options.base && (await signIn(`${site.origin}/client/login`, "sign-in-form", benchAccounts.client.email, benchPassword));
   const adminCookie =
-    !options.base && (await signIn(`${site.origin}/admin/login`, "admin-sign-in-form", benchAccounts.admin.email, benchPassword));
+    !options.base &&
+    (await signIn(
+      `${site.origin}/admin/login`,
+      "admin-sign-in-form",
+      benchAccounts.admin.email,
+      benchPassword,
+      benchAccounts.admin.totpKey,
+    ));
   if (!options.base && (!clientCookie || !adminCookie)) throw new Error("the bench accounts could not sign in");
   if (clientCookie) {
     targets.push({

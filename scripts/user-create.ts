@@ -1,16 +1,21 @@
 // `npm run user:create -- --email E --password P --role admin|client|editor [--first-name F --last-name L] [--company C]`
 // (`npm run admin:create` is the same with --role admin). Creates the account, or updates the
 // password, names and role of the one with that e-mail, on the database the settings name.
+// `npm run user:create -- --email E --reset-two-factor` resets the account's second factor (a
+// locked-out owner who lost their phone): they enrol an authenticator app again at their next sign-in.
+// `--totp-key K` (with the other options) enrols the account with that key, for the e2e suite and the benchmark.
 import { parseArgs } from "node:util";
 import { InvalidEnvironmentError } from "../src/config/env";
 import { roles, type Role } from "../src/lib/permissions";
 import { meetsPasswordRule } from "../src/lib/validation/password";
 import { CompanyForNonClientError, PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
 import { getAuth } from "../src/server/auth/auth";
+import { enrolWithKey, resetSecondFactor, userIdByEmail } from "../src/server/auth/two-factor-admin";
 import { closeDb, getDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 
-const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join("|")} [--first-name F] [--last-name L] [--company C (clients)]`;
+const usage = `Usage: npm run user:create -- --email E --password P --role ${roles.join("|")} [--first-name F] [--last-name L] [--company C (clients)] [--totp-key K]
+       npm run user:create -- --email E --reset-two-factor`;
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
 
 function fail(message: string): never {
@@ -28,6 +33,8 @@ try {
       "first-name": { type: "string" },
       "last-name": { type: "string" },
       company: { type: "string" },
+      "totp-key": { type: "string" },
+      "reset-two-factor": { type: "boolean" },
     },
     strict: true,
   }));
@@ -36,7 +43,21 @@ try {
 }
 
 const { email, password, role } = values;
+if (values["reset-two-factor"]) {
+  if (!email) fail(usage);
+  try {
+    const db = await getDb();
+    const userId = await userIdByEmail(db, email);
+    if (!userId || (await resetSecondFactor(db, userId, "cli")).status !== "done") fail(`No account ${email}.`);
+    console.log(`Reset the second factor of ${email.toLowerCase()}: they enrol again at their next sign-in.`);
+  } finally {
+    await closeDb().catch(() => {});
+  }
+  process.exit(0);
+}
 if (!email || !password || !role) fail(usage);
+const totpKey = values["totp-key"];
+if (totpKey !== undefined && !/^[A-Za-z0-9]{20,64}$/.test(totpKey)) fail("--totp-key must be 20 to 64 letters and digits.");
 if (!isRole(role)) fail(`--role must be one of ${roles.join(", ")} (got ${role}).\n${usage}`);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--email must be an e-mail address (got ${email}).`);
 const passwordRule = 'Use at least 8 characters, one uppercase letter and one of !@#$%^&*(),.?":{}|<>';
@@ -55,6 +76,10 @@ try {
     company: values.company,
   });
   console.log(`${created ? "Created" : "Updated"} ${role} account ${email.toLowerCase()} (id ${userId}).`);
+  if (totpKey) {
+    await enrolWithKey(db, userId, totpKey);
+    console.log("Enrolled its second factor with the given key.");
+  }
 } catch (error) {
   if (error instanceof PasswordRuleError) {
     fail(`${error.message} ${passwordRule}`);

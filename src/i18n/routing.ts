@@ -25,6 +25,7 @@ export const pathnames = {
   "/insights/blog/[slug]": { en: "/insights/blog/[slug]", fr: "/perspectives/blogue/[slug]" },
   "/client": { en: "/client", fr: "/espace-client" },
   "/client/login": { en: "/client/login", fr: "/espace-client/connexion" },
+  "/client/security": { en: "/client/security", fr: "/espace-client/securite" },
   "/client/dashboard": { en: "/client/dashboard", fr: "/espace-client/tableau-de-bord" },
   "/client/forgot-password": { en: "/client/forgot-password", fr: "/espace-client/mot-de-passe-oublie" },
   "/client/reset-password": { en: "/client/reset-password", fr: "/espace-client/nouveau-mot-de-passe" },

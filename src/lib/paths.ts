@@ -27,6 +27,11 @@ export const paths = {
   accessRequestThanks: "/access-request/thanks",
   clientArea: "/client",
   clientLogin: "/client/login",
+  /**
+   * The client's security page: enrolling an authenticator app (optional for clients) once signed
+   * in, and the sign-in's second step (the code) for a client who enrolled one.
+   */
+  clientSecurity: "/client/security",
   clientDashboard: "/client/dashboard",
   clientForgotPassword: "/client/forgot-password",
   clientResetPassword: "/client/reset-password",
@@ -63,6 +68,10 @@ export const returnPathHeader = "x-return-path";
 export const adminPaths = {
   area: "/admin",
   login: "/admin/login",
+  /** The sign-in's second step: the code from the authenticator app (or a recovery code). */
+  loginCode: "/admin/login/code",
+  /** Enrolling an authenticator app, which every staff member must before anything else. */
+  twoFactor: "/admin/two-factor",
   forgotPassword: "/admin/forgot-password",
   resetPassword: "/admin/reset-password",
   simpleAdmin: "/simple-admin",

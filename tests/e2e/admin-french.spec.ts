@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import fr from "../../messages/fr.json" with { type: "json" };
-import { accounts, createAccount } from "./support/accounts";
+import { accounts, createAccount, passSecondFactor } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { englishOn } from "./support/english";
 
@@ -21,6 +21,7 @@ async function signIn(page: Page, path = "/admin-portal") {
   await page.getByLabel(/^(Courriel|Email)$/).fill(staff.email);
   await page.getByLabel(/^(Mot de passe|Password)$/).fill(staff.password);
   await page.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
+  await passSecondFactor(page, "frenchAdmin");
   // Signed in: the gate is gone.
   await expect(page.getByLabel(/^(Mot de passe|Password)$/)).toHaveCount(0);
 }

@@ -6,7 +6,7 @@ import { defaultFlags } from "@/lib/flags/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { flagInactiveReason } from "@/lib/site-features";
 import en from "../../messages/en.json" with { type: "json" };
-import { accounts, storageStatePath } from "./support/accounts";
+import { accounts, passSecondFactor, storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 
 const REM = 16;
@@ -18,6 +18,7 @@ async function unlock(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  if (email === accounts.admin.email && password === accounts.admin.password) await passSecondFactor(page, "admin");
 }
 
 test.describe("portal gate", () => {

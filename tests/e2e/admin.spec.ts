@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { accounts } from "./support/accounts";
+import { accounts, passSecondFactor } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 
 async function unlock(page: Page, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  if (password === accounts.admin.password) await passSecondFactor(page, "admin");
 }
 
 const teamsSwitch = (page: Page) => page.getByRole("switch", { name: "Team page teams", exact: true });

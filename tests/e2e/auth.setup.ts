@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { accounts, createAccount, storageStatePath } from "./support/accounts";
+import { accounts, createAccount, passSecondFactor, storageStatePath } from "./support/accounts";
 
 // Makes the suite's accounts with `npm run user:create`, then signs the client, the admin and the editor in
 // once through their forms; specs reuse the saved cookies (storageState).
@@ -38,6 +38,8 @@ setup("sign the admin in", async ({ page }) => {
   await page.getByLabel("Email", { exact: true }).fill(accounts.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // Enrolled by user:create --totp-key: the code step, answered with a code computed from the key.
+  await passSecondFactor(page, "admin");
   await expect(page).toHaveURL(/\/simple-admin$/);
   await page.context().storageState({ path: storageStatePath("admin") });
 });
@@ -47,6 +49,7 @@ setup("sign the editor in: the admin gate lets staff through, to the content pag
   await page.getByLabel("Email", { exact: true }).fill(accounts.editor.email);
   await page.getByLabel("Password", { exact: true }).fill(accounts.editor.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await passSecondFactor(page, "editor");
   await expect(page).toHaveURL(/\/admin-portal\/content$/);
   await page.context().storageState({ path: storageStatePath("editor") });
 });

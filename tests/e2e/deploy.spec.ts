@@ -8,7 +8,7 @@ import { recreateDatabase } from "../../scripts/lib/fresh-database";
 import { startFakeCrm } from "../support/fake-crm";
 import { observatoryScore } from "../support/observatory";
 import { portFor } from "./support/ports";
-import { accounts, createAccount } from "./support/accounts";
+import { accounts, createAccount, totpCode } from "./support/accounts";
 import { e2eServer } from "./support/server-config";
 import { actionId, postAction } from "./support/server-actions";
 
@@ -29,6 +29,8 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 const idle = { status: "idle" };
+/** Both instances' BETTER_AUTH_SECRET, which user:create uses too (it encrypts the admin's authenticator key). */
+const deploySecret = "e2e-deploy-secret-shared-by-both-instances-0123";
 
 let deployment: Deployment;
 let crm: Awaited<ReturnType<typeof startFakeCrm>>;
@@ -72,7 +74,7 @@ test.beforeAll(async () => {
     databaseUrl,
     env: {
       LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "e2e-deploy-secret-shared-by-both-instances-0123",
+      BETTER_AUTH_SECRET: deploySecret,
       HUBSPOT_API_BASE: crm.baseUrl,
       HUBSPOT_PORTAL_ID: "424242",
       HUBSPOT_CONTACT_FORM_ID: "contact-form",
@@ -83,8 +85,8 @@ test.beforeAll(async () => {
       SMTP_URL: "",
     },
   });
-  createAccount("admin", databaseUrl);
-  createAccount("client", databaseUrl);
+  createAccount("admin", databaseUrl, deploySecret);
+  createAccount("client", databaseUrl, deploySecret);
 });
 
 test.afterAll(async () => {
@@ -161,6 +163,14 @@ test("a flag an admin switches through nginx shows on every instance and through
     { email: accounts.admin.email, password: accounts.admin.password },
   ]);
   expect(signIn.body).not.toContain('"status":"error"');
+  // Enrolled by user:create --totp-key: the code step, answered with a code computed from the key.
+  const code = await postAction(
+    request,
+    "/admin/login/code",
+    actionId("src/server/auth/two-factor-actions.ts", "verifyAdminCodeAction"),
+    [idle, { code: totpCode(accounts.admin.totpKey) }],
+  );
+  expect(code.body).not.toContain('"status":"error"');
   expect(await hasSession(request)).toBe(true);
   expect((await request.get("/teams")).status()).toBe(404);
 

@@ -106,7 +106,7 @@ test.describe("two instances on one PostgreSQL database", () => {
         PORT: String(secondPort),
         SITE_URL: secondUrl,
         DATABASE_URL: e2eServer.databaseUrl,
-        BETTER_AUTH_SECRET: "e2e-secret-for-the-test-server-only-0123456789",
+        BETTER_AUTH_SECRET: e2eServer.authSecret,
         OUTBOX_WORKER: "false",
         TRUST_PROXY: "true",
       },

@@ -1,6 +1,7 @@
 // The editor role end to end, in-process: an editor signs in at the admin gate and is refused by
 // every admin action and route handler exactly as a client is; an administrator adds staff.
 import { createTranslator } from "next-intl";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
@@ -25,6 +26,8 @@ const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
 const { getRole } = await import("@/server/auth/roles");
 const { signInWithPassword } = await import("@/server/auth/sign-in");
+const { verifySecondFactor } = await import("@/server/auth/two-factor");
+const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
 const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { toggleFlagAction } = await import("@/server/flags/actions");
 const { approveAccessRequestAction, rejectAccessRequestAction, setInboxStatusAction } = await import("@/server/leads/actions");
@@ -43,18 +46,33 @@ const password = "Olive!Oil1";
 const idle = { status: "idle" } as const;
 const someId = "00000000-0000-4000-8000-000000000000";
 let clientId = "";
+/** The staff's authenticator keys: staff sign in with a code after their password. */
+const keys = {
+  "admin@terramare.example": "EditorRoleAdminAuthenticatorKey1",
+  "editor@terramare.example": "EditorRoleEditorAuthenticatorKey",
+};
+const codeFor = (email: string) =>
+  new TOTP({ secret: Secret.fromUTF8(keys[email as keyof typeof keys]), digits: 6, period: 30, algorithm: "SHA1" }).generate();
 
 beforeAll(async () => {
   const auth = await getAuth();
   const db = await getDb();
-  await upsertAccount(auth, db, { email: "admin@terramare.example", password, role: "admin", firstName: "Ada", lastName: "Min" });
-  await upsertAccount(auth, db, {
+  const admin = await upsertAccount(auth, db, {
+    email: "admin@terramare.example",
+    password,
+    role: "admin",
+    firstName: "Ada",
+    lastName: "Min",
+  });
+  const editor = await upsertAccount(auth, db, {
     email: "editor@terramare.example",
     password,
     role: "editor",
     firstName: "Eda",
     lastName: "Tor",
   });
+  await enrolWithKey(db, admin.userId, keys["admin@terramare.example"]);
+  await enrolWithKey(db, editor.userId, keys["editor@terramare.example"]);
   ({ userId: clientId } = await upsertAccount(auth, db, {
     email: "client@epicerie.example",
     password,
@@ -66,11 +84,19 @@ beforeAll(async () => {
 afterAll(closeDb);
 beforeEach(() => resetRequest());
 
-/** Signs in through the given door and sends the session cookie with the next calls. */
+/**
+ * Signs in through the given door (staff: the password, then the code from their app) and sends
+ * the session cookie with the next calls.
+ */
 async function signInAs(email: string, allowed: typeof isStaff | typeof isClient) {
   const result = await signInWithPassword({ email, password }, allowed);
-  expect(result.status).toBe("signed-in");
   sendSessionCookie();
+  if (result.status === "second-factor") {
+    expect((await verifySecondFactor(codeFor(email), allowed)).status).toBe("signed-in");
+    sendSessionCookie();
+    return;
+  }
+  expect(result.status).toBe("signed-in");
 }
 
 /** Each admin-only action with valid input, so only the permission can refuse it. */
@@ -100,11 +126,16 @@ describe("an editor", () => {
     expect((await signInWithPassword({ email: "editor@terramare.example", password }, isClient)).status).toBe("refused");
     resetRequest();
     expect(await signInWithPassword({ email: "editor@terramare.example", password }, isStaff)).toMatchObject({
+      status: "second-factor",
+      role: "editor",
+    });
+    sendSessionCookie();
+    expect(await verifySecondFactor(codeFor("editor@terramare.example"), isStaff)).toMatchObject({
       status: "signed-in",
       role: "editor",
     });
     sendSessionCookie();
-    expect((await getViewer())?.role).toBe("editor");
+    expect(await getViewer()).toMatchObject({ role: "editor", mustEnrolSecondFactor: false });
   });
 
   it("is refused by every admin action as a client is, and nothing changes", async () => {
@@ -176,6 +207,9 @@ describe("adding a staff member", () => {
       status: "signed-in",
       role: "editor",
     });
+    // Without a second factor yet: every staff page and action waits for the enrolment.
+    sendSessionCookie();
+    expect(await getViewer()).toMatchObject({ role: "editor", mustEnrolSecondFactor: true });
   });
 
   it("refuses an e-mail already in use and leaves that account as it was", async () => {

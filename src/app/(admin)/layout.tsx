@@ -30,6 +30,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           locale={locale}
           messages={{
             AdminGate: messages.AdminGate,
+            TwoFactor: messages.TwoFactor,
             AdminFlags: messages.AdminFlags,
             AdminPortal: messages.AdminPortal,
             AdminContent: messages.AdminContent,

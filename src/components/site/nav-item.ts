@@ -1,5 +1,5 @@
 import type { PageGroupNavItem } from "@/lib/page-groups";
-import type { StaticPath } from "@/i18n/navigation";
+import type { Href } from "@/i18n/navigation";
 import type { HomeSection } from "@/lib/paths";
 
 // What the header's client components need of a nav item. Kept apart from `nav-items.ts`, which
@@ -9,7 +9,7 @@ export type NavItemId = HomeSection | PageGroupNavItem["id"];
 
 export interface NavItem {
   id: NavItemId;
-  href: { pathname: StaticPath; hash?: string };
+  href: Href;
   /** The path prefix of the pages this item stands for (marked as current there); none for anchors. */
   pathPrefix?: string;
 }

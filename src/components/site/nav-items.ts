@@ -1,4 +1,5 @@
 import type { Flags } from "@/lib/flags/catalog";
+import { staticHref } from "@/i18n/navigation";
 import { homeSectionFlags, pageGroupNavItems, type PageGroupNavItem } from "@/lib/page-groups";
 import { homeSections, paths } from "@/lib/paths";
 import type { NavItem } from "./nav-item";
@@ -13,7 +14,7 @@ export interface NavModel {
 }
 
 function pageItem({ id, pathname, pathPrefix }: PageGroupNavItem): NavItem {
-  return { id, href: { pathname }, pathPrefix };
+  return { id, href: staticHref(pathname), pathPrefix };
 }
 
 /** The nav shows a home section only when it is rendered, and a page only when its group is on. */

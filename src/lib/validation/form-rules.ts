@@ -24,6 +24,7 @@ export const formErrorKeys = [
   "invalidCases",
   "invalidDate",
   "dateNotInFuture",
+  "invalidCode",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 

@@ -142,7 +142,9 @@ export function defineAction<S extends ObjectSchema, Data = undefined, Authorize
       const data = parsed.data;
 
       const viewer = definition.authorize || definition.rateLimits ? await getViewer() : null;
-      if (definition.authorize && !(viewer && definition.authorize(viewer.role))) return refuse("forbidden");
+      // A staff member without their second factor yet may do nothing but enrol (README: "Second factor").
+      if (definition.authorize && !(viewer && definition.authorize(viewer.role) && !viewer.mustEnrolSecondFactor))
+        return refuse("forbidden");
 
       const requestHeaders = await headers();
       const address = clientAddress(requestHeaders);

@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { canOpenPortalPage, portalHomePath, type AdminPortalPageId } from "@/lib/admin-portal";
+import { adminPaths } from "@/lib/paths";
 import { canOpenPortal } from "@/lib/permissions";
 import { getViewer, type Viewer } from "@/server/auth/session";
 
@@ -12,6 +13,7 @@ export async function getPortalStaff(): Promise<Viewer | null> {
   const viewer = await getViewer();
   if (!viewer) return null;
   if (!canOpenPortal(viewer.role)) redirect("/");
+  if (viewer.mustEnrolSecondFactor) redirect(adminPaths.twoFactor);
   return viewer;
 }
 

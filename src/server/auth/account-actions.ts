@@ -15,6 +15,7 @@ import { getDb } from "@/server/db/client";
 import { mailServerConfigured } from "@/server/outbox";
 import { createStaffAccount, resendInvitation, setAccountDisabled, setStaffPhone, type AccountChange } from "./account-admin";
 import { getAuth } from "./auth";
+import { resetSecondFactor } from "./two-factor-admin";
 import { setAccountLanguage } from "./staff-language";
 
 async function accountOutcome(result: AccountChange, done: "disabled" | "enabled" | "invited") {
@@ -27,6 +28,24 @@ async function accountOutcome(result: AccountChange, done: "disabled" | "enabled
     return { ok: true, data: { message: t("invitedUnsent", { link: result.link }) } } as const;
   return { ok: true, data: { message: t(done) } } as const;
 }
+
+/**
+ * "Reset second factor" (a lost phone): the account's authenticator app and recovery codes are
+ * forgotten and its sessions end; staff enrol again at their next sign-in. Not one's own: another
+ * administrator (or the CLI) does it.
+ */
+export const resetTwoFactorAction = defineAction({
+  schema: accountChangeSchema,
+  authorize: canManageAccounts,
+  handler: async ({ userId }, { viewer }) => {
+    const t = await getTranslations("AdminResults");
+    if (userId === viewer.user.id) return { ok: false, message: t("ownAccount") };
+    const result = await resetSecondFactor(await getDb(), userId, viewer.user.id);
+    if (result.status === "not-found") return { ok: false, message: t("notFound") };
+    revalidatePath(adminPaths.portal, "layout");
+    return { ok: true, data: { message: t("twoFactorReset") } };
+  },
+});
 
 /** Disable: the account cannot sign in and its sessions end now. */
 export const disableAccountAction = defineAction({

@@ -22,6 +22,8 @@ export interface AccountRow {
   createdAt: Date;
   lastSignInAt: Date | null;
   disabledAt: Date | null;
+  /** Whether the account has confirmed an authenticator app (its second factor). */
+  twoFactorEnabled: boolean;
 }
 
 /** Every account, newest first, with its role and company. */
@@ -37,6 +39,7 @@ export function listAccounts(db: Database): Promise<AccountRow[]> {
       createdAt: user.createdAt,
       lastSignInAt: user.lastSignInAt,
       disabledAt: user.disabledAt,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))

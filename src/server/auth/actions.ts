@@ -37,6 +37,10 @@ export const signInClientAction = defineAction({
     if (result.status === "refused") return { ok: false, message: t("invalidCredentials") };
     // Replace: the back button must not return to the sign-in form.
     const next = safeReturnPath((await headers()).get(returnPathHeader));
+    if (result.status === "second-factor") {
+      const code = getPathname({ href: paths.clientSecurity, locale });
+      redirect(next ? `${code}?next=${encodeURIComponent(next)}` : code, RedirectType.replace);
+    }
     redirect(next ?? getPathname({ href: paths.clientDashboard, locale }), RedirectType.replace);
   },
 });
@@ -57,7 +61,10 @@ export const signInAdminAction = defineAction({
     if (result.status === "refused") return { ok: false, message: t("incorrectPassword") };
     // The first sign-in gives the account its browser's language; the staff member may change it.
     await rememberBrowserLanguage(await getDb(), result.userId);
-    redirect(staffLandingPath(result.role, safeReturnPath(next)) ?? adminPaths.simpleAdmin, RedirectType.replace);
+    const landing = staffLandingPath(result.role, safeReturnPath(next)) ?? adminPaths.simpleAdmin;
+    // With an authenticator app: its code next. Without: enrol one before anything else.
+    const step = result.status === "second-factor" ? adminPaths.loginCode : adminPaths.twoFactor;
+    redirect(`${step}?next=${encodeURIComponent(landing)}`, RedirectType.replace);
   },
 });
 

@@ -2,21 +2,26 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
-import { account, session, user, verification } from "@/server/db/schema";
+import { account, session, twoFactor, user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { rememberOwnerAddress } from "./owner-addresses";
 import { revokeResetLinks, sendPasswordResetEmail } from "./reset-email";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { authSecret } from "./secret";
 
+/** The name authenticator apps show beside a staff member's or client's account. */
+export const TOTP_ISSUER = "Terramare Imports";
+
 /** Password reset links stay valid for one hour. */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * better-auth's HTTP endpoints, all closed but /get-session, /ok and /error (README: "Sign-in
- * endpoints"). The site signs in, out and resets passwords through its own Server Actions, where
+ * endpoints"). The site signs in, out, checks second factors and resets passwords through its own
+ * Server Actions, where
  * our rate limits and password rule apply, and calls better-auth in-process; left open, these
  * would bypass both (/verify-password let a signed-in visitor guess the password unthrottled).
  */
@@ -42,6 +47,14 @@ const disabledPaths = [
   "/sign-in/social",
   "/sign-out",
   "/sign-up/email",
+  "/two-factor/disable",
+  "/two-factor/enable",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/get-totp-uri",
+  "/two-factor/send-otp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+  "/two-factor/verify-totp",
   "/unlink-account",
   "/update-session",
   "/update-user",
@@ -68,7 +81,7 @@ function createAuth(db: Database) {
     basePath: "/api/auth",
     secret: authSecret(),
     trustedOrigins: [env.SITE_URL],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     disabledPaths,
     telemetry: { enabled: false },
     // better-auth's own messages go to our JSON log; a wrong password is our actions' to report.
@@ -111,8 +124,20 @@ function createAuth(db: Database) {
       ...cookieOptions(env.SITE_URL),
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Sets the cookies of calls made from Server Actions; better-auth wants it last.
-    plugins: [nextCookies()],
+    plugins: [
+      // The second factor (README: "Second factor"): an authenticator app's 6-digit codes, or one of
+      // ten single-use recovery codes. Its endpoints are closed (disabledPaths) and called in-process
+      // by our actions, which check the session themselves: no password is asked again.
+      twoFactorPlugin({
+        issuer: TOTP_ISSUER,
+        allowPasswordless: true,
+        // The code page stays valid as long as the password step's challenge cookie.
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      // Sets the cookies of calls made from Server Actions; better-auth wants it last.
+      nextCookies(),
+    ],
   });
 }
 

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { isClient, isStaff } from "@/lib/permissions";
+import { adminPaths } from "@/lib/paths";
 import { sessionCookieValue } from "@/lib/session-cookie";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
@@ -21,6 +22,11 @@ export interface Viewer {
     language: Locale | null;
   };
   role: Role | null;
+  /**
+   * A staff member without a confirmed second factor: every staff page sends them to enrol
+   * (`adminPaths.twoFactor`) and every staff action refuses them until they have.
+   */
+  mustEnrolSecondFactor: boolean;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function viewerOf(requestHeaders: Headers): Promise<Viewer | null> 
   if (known) return known;
   const session = await (await getAuth()).api.getSession({ headers: requestHeaders });
   if (!session || session.user.disabledAt) return null;
-  const { id, email, name, firstName, lastName, language } = session.user;
+  const { id, email, name, firstName, lastName, language, twoFactorEnabled } = session.user;
   const role = await getRole(id);
   if (isStaff(role) && !(await keepStaffSessionAlive(session.session))) return null;
   const viewer: Viewer = {
@@ -71,13 +77,39 @@ export async function viewerOf(requestHeaders: Headers): Promise<Viewer | null> 
       language: language && isLocale(language) ? language : null,
     },
     role,
+    mustEnrolSecondFactor: isStaff(role) && !twoFactorEnabled,
   };
   if (cookie && isClient(role)) clientViewers().set(cookie, viewer);
   return viewer;
 }
 
+/**
+ * The request's headers, with the session cookie as `cookies()` has it now. After a Server Action
+ * that changed it, Next draws the page again in the same request: `cookies()` then holds the new
+ * cookie, `headers()` still the one the browser sent. Confirming a second factor is such an action
+ * (better-auth replaces the session and deletes the old one), and so is signing out.
+ */
+async function headersWithCurrentSession(): Promise<Headers> {
+  const requestHeaders = await headers();
+  const { name } = (await (await getAuth()).$context).authCookies.sessionToken;
+  const current = (await cookies()).get(name)?.value;
+  const sent = requestHeaders.get("cookie") ?? "";
+  const pairs = sent
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  const index = pairs.findIndex((pair) => pair.slice(0, pair.indexOf("=")) === name);
+  const encoded = current === undefined ? undefined : `${name}=${encodeURIComponent(current)}`;
+  if (encoded === undefined || (index >= 0 && pairs[index] === encoded)) return requestHeaders;
+  if (index >= 0) pairs[index] = encoded;
+  else pairs.push(encoded);
+  const updated = new Headers(requestHeaders);
+  updated.set("cookie", pairs.join("; "));
+  return updated;
+}
+
 /** The request's viewer (see viewerOf), read once per request (never inside "use cache"). */
-export const getViewer = cache(async (): Promise<Viewer | null> => viewerOf(await headers()));
+export const getViewer = cache(async (): Promise<Viewer | null> => viewerOf(await headersWithCurrentSession()));
 
 /**
  * For pages: the viewer when their role passes `allowed`. Without a session the visitor goes to
@@ -90,13 +122,17 @@ export async function requireRole(
   const viewer = await getViewer();
   if (!viewer) redirect(signInPath);
   if (!allowed(viewer.role)) redirect(homePath);
+  if (viewer.mustEnrolSecondFactor) redirect(adminPaths.twoFactor);
   return viewer;
 }
 
-/** For Server Actions and route handlers: the viewer when their role passes `allowed`, else null. */
+/**
+ * For Server Actions and route handlers: the viewer when their role passes `allowed` (and, staff,
+ * they have their second factor), else null.
+ */
 export async function authorize(allowed: (role: Role | null) => boolean): Promise<Viewer | null> {
   const viewer = await getViewer();
-  return viewer && allowed(viewer.role) ? viewer : null;
+  return viewer && allowed(viewer.role) && !viewer.mustEnrolSecondFactor ? viewer : null;
 }
 
 /** Expires better-auth's cookies in the browser, whatever the server thinks of the session. */

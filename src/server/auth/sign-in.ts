@@ -19,6 +19,8 @@ import { forgetViewers } from "./viewer-cache";
 import { ownerAddressHit, rememberOwnerAddress } from "./owner-addresses";
 import { getRole } from "./roles";
 import { clearSessionCookies } from "./session";
+import { userIdByEmail } from "./two-factor-admin";
+import { clearSecondFactorChallenge } from "./two-factor-challenge";
 
 /** The sign-in limits, for tests and the README (rules in src/server/rate-limit/rules.ts). */
 export const signInLimits = {
@@ -32,7 +34,11 @@ export const signInLimits = {
 };
 
 export type SignInResult =
-  { status: "signed-in"; userId: string; role: Role } | { status: "refused" } | { status: "rate-limited"; retryAfterMs: number };
+  | { status: "signed-in"; userId: string; role: Role }
+  /** The password was right and the account has a second factor: the code page comes next. */
+  | { status: "second-factor"; userId: string; role: Role }
+  | { status: "refused" }
+  | { status: "rate-limited"; retryAfterMs: number };
 
 /** The failure counters of one account from one address, shortest window first. */
 function failureHits(email: string, address: string): RateLimitHit[] {
@@ -63,6 +69,25 @@ async function slowDown(email: string, address: string): Promise<number> {
 }
 
 /**
+ * Consumes the per-address limit and says how long this address must wait before trying this
+ * account (0: it may try now). The second factor's codes go through the same counters as passwords.
+ */
+export async function signInWait(email: string, address: string): Promise<number> {
+  const limit = await consumeRateLimits([["sign-in-per-address", address]]);
+  return limit.allowed ? await slowDown(email, address) : limit.retryAfterMs;
+}
+
+/** Counts a wrong password or code against this account from this address. */
+export async function recordSignInFailure(email: string, address: string): Promise<void> {
+  await consumeRateLimits([...failureHits(email, address), ["sign-in-failures-per-account", email.toLowerCase()]]);
+}
+
+/** Forgets this address's failures on this account, after a right password or code. */
+export async function clearSignInFailures(email: string, address: string): Promise<void> {
+  await Promise.all(failureHits(email, address).map(resetRateLimit));
+}
+
+/**
  * Checks the limits, then the password, then the role. Only a user whose role passes `allowed`
  * (`isClient` at the client portal, `isStaff` at the admin gate) keeps the session; any other gets
  * the same refusal as a wrong password, so the answer tells nothing about which accounts exist.
@@ -76,29 +101,36 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders);
-  const limit = await consumeRateLimits([["sign-in-per-address", address]]);
-  const wait = limit.allowed ? await slowDown(credentials.email, address) : limit.retryAfterMs;
+  const wait = await signInWait(credentials.email, address);
   if (wait > 0) {
     log.warn({ address }, "sign-in rate limited");
     return { status: "rate-limited", retryAfterMs: wait };
   }
 
   const auth = await getAuth();
-  let signedIn: { token: string; user: { id: string } };
+  let signedIn: Awaited<ReturnType<typeof auth.api.signInEmail>> | { twoFactorRedirect: true };
   try {
     signedIn = await auth.api.signInEmail({ body: credentials, headers: requestHeaders });
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
-      await consumeRateLimits([
-        ...failureHits(credentials.email, address),
-        ["sign-in-failures-per-account", credentials.email.toLowerCase()],
-      ]);
+      await recordSignInFailure(credentials.email, address);
       return { status: "refused" };
     }
     throw error;
   }
 
-  await Promise.all(failureHits(credentials.email, address).map(resetRateLimit));
+  await clearSignInFailures(credentials.email, address);
+  if ("twoFactorRedirect" in signedIn) {
+    // better-auth made no session: it set the challenge cookie the code page answers.
+    const userId = await userIdByEmail(await getDb(), credentials.email);
+    const role = userId ? await getRole(userId) : null;
+    if (!userId || !role || !allowed(role)) {
+      await clearSecondFactorChallenge();
+      return { status: "refused" };
+    }
+    await upgradePasswordHash(auth, userId, credentials.password);
+    return { status: "second-factor", userId, role };
+  }
   const actual = await getRole(signedIn.user.id);
   if (!actual || !allowed(actual)) {
     // The password was right but this door is not theirs: undo the session just made.

@@ -69,6 +69,8 @@ export const user = pgTable("user", {
   language: text("language"),
   /** A staff member's work phone, shown to the companies they manage (display form, as typed). */
   phone: text("phone"),
+  /** better-auth's twoFactor plugin: true once an authenticator app is confirmed (sign-in then asks for a code). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...authTimestamps(),
 });
 
@@ -116,6 +118,27 @@ export const verification = pgTable(
     ...authTimestamps(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * better-auth's twoFactor plugin: one row per user who began enrolling an authenticator app. The
+ * TOTP secret and the ten recovery codes are encrypted with the auth secret; `verified` turns true
+ * when the first code is confirmed. Deleting the row (and clearing `user.twoFactorEnabled`) resets
+ * the second factor.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    userId: userReference(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
 );
 
 export const roleEnum = pgEnum("role", roles);

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { execFileSync } from "node:child_process";
 import { e2eServer } from "./server-config";
 
@@ -33,6 +35,8 @@ export const accounts = {
     email: "admin@e2e.example.ca",
     password: "Gate!Keeper-7391-Olivier",
     role: "admin",
+    // Staff sign in with a second factor: their authenticator app's key (user:create --totp-key).
+    totpKey: "E2eAdminAuthenticatorKey0001",
     firstName: "Ada",
     lastName: "Admin",
   },
@@ -41,14 +45,24 @@ export const accounts = {
     email: "editor@e2e.example.ca",
     password: "Pen!Holder-2286-Elise",
     role: "editor",
+    totpKey: "E2eEditorAuthenticatorKey0002",
     firstName: "Élise",
     lastName: "Editor",
+  },
+  // An administrator made without a second factor (two-factor.spec.ts): enrols at the first sign-in.
+  newAdmin: {
+    email: "new.admin@e2e.example.ca",
+    password: "Fresh!Start-5521-Nadia",
+    role: "admin",
+    firstName: "Nadia",
+    lastName: "Nouveau",
   },
   // A staff member who works in French (admin-french.spec.ts): made by that spec, signed in from a French browser.
   frenchAdmin: {
     email: "admin.fr@e2e.example.ca",
     password: "Porte!Clef-4418-Josee",
     role: "admin",
+    totpKey: "E2eFrenchAdminAuthenticatorKey03",
     firstName: "Josée",
     lastName: "Lavoie",
   },
@@ -66,11 +80,16 @@ export type AccountName = keyof typeof accounts;
 
 export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.json`;
 
-/** Runs `npm run user:create` against the e2e database (or another), as an operator would. */
-export function createAccount(name: AccountName, databaseUrl = e2eServer.databaseUrl): string {
+/**
+ * Runs `npm run user:create` against the e2e database (or another), as an operator would: with the
+ * server's settings, its BETTER_AUTH_SECRET included (the staff's authenticator keys are stored
+ * encrypted with it; under another secret the server could not read them back).
+ */
+export function createAccount(name: AccountName, databaseUrl = e2eServer.databaseUrl, authSecret = e2eServer.authSecret): string {
   const account = accounts[name];
   const { email, password, role, firstName, lastName } = account;
   const company = "company" in account ? ["--company", account.company] : [];
+  const totpKey = "totpKey" in account ? ["--totp-key", account.totpKey] : [];
   return execFileSync(
     "npm",
     [
@@ -89,7 +108,61 @@ export function createAccount(name: AccountName, databaseUrl = e2eServer.databas
       "--last-name",
       lastName,
       ...company,
+      ...totpKey,
     ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" },
+    { env: { ...process.env, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: authSecret, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
+}
+
+/** The code an authenticator app shows now for this key (better-auth's: SHA-1, 6 digits, 30 s). */
+export function totpCode(key: string): string {
+  return new TOTP({ secret: Secret.fromUTF8(key), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+}
+
+/** The code an authenticator app shows now for a base32 key, as the enrolment page shows it (spaces allowed). */
+export function totpCodeFromBase32(base32: string): string {
+  return new TOTP({ secret: Secret.fromBase32(base32.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+}
+
+/** After a staff member's password: the code page, answered with their app's code. */
+export async function passSecondFactor(page: Page, name: "admin" | "editor" | "frenchAdmin"): Promise<void> {
+  await page.waitForURL(/\/admin\/login\/code/);
+  await page.getByRole("textbox").first().fill(totpCode(accounts[name].totpKey));
+  await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
+  // Signed in once the action has sent the browser on: a navigation before that would cancel it.
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"));
+}
+
+/**
+ * A staff member without a second factor, sent to enrol after their password: reads the key the
+ * page shows, confirms with a code computed from it, and returns the recovery codes after
+ * "Continue" (or, with `stay`, on the page that shows them).
+ */
+export async function enrolSecondFactor(page: Page, { stay = false } = {}): Promise<{ key: string; recoveryCodes: string[] }> {
+  await page.waitForURL(/\/admin\/two-factor/);
+  const key = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
+  await page.getByRole("textbox").first().fill(totpCodeFromBase32(key));
+  await page.getByRole("button", { name: /^(Confirm|Confirmer)$/ }).click();
+  const list = page.getByTestId("recovery-codes");
+  await list.waitFor();
+  const recoveryCodes = (await list.getByRole("listitem").allTextContents()).map((code) => code.trim());
+  if (!stay) await page.getByRole("link", { name: /^(Continue|Continuer)$/ }).click();
+  return { key: key.replace(/\s+/g, ""), recoveryCodes };
+}
+
+/**
+ * After the password of a staff member the test made without a key (a site's seeded administrator):
+ * enrols at the first sign-in, keeping the key in `memory`, and answers the code step afterwards.
+ */
+export async function passOrEnrolSecondFactor(page: Page, memory: { key?: string }): Promise<void> {
+  await page.waitForURL(/\/admin\/(two-factor|login\/code)/);
+  if (/\/admin\/two-factor/.test(page.url())) {
+    memory.key = (await enrolSecondFactor(page)).key;
+    return;
+  }
+  await page
+    .getByRole("textbox")
+    .first()
+    .fill(totpCodeFromBase32(memory.key ?? ""));
+  await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
 }

@@ -3,6 +3,7 @@
 // cache tags on every request makes each switch visible on the next request.
 import { spawn } from "node:child_process";
 import { recreateDatabase } from "../../../scripts/lib/fresh-database";
+import { e2eServer } from "./server-config";
 
 const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
@@ -18,7 +19,7 @@ const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts
     DATABASE_URL: databaseUrl,
     CACHE_TAG_POLL_MS: "0",
     // A fixed secret for the test server only; production sets its own (required there).
-    BETTER_AUTH_SECRET: "e2e-secret-for-the-test-server-only-0123456789",
+    BETTER_AUTH_SECRET: e2eServer.authSecret,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });

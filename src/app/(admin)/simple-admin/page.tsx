@@ -26,6 +26,7 @@ export default async function SimpleAdminPage() {
     );
   }
   if (!canOpenAdmin(viewer.role)) redirect("/");
+  if (viewer.mustEnrolSecondFactor) redirect(adminPaths.twoFactor);
 
   const [t, descriptions, list] = await Promise.all([
     getTranslations("AdminFlags"),

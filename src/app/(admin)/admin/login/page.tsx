@@ -15,6 +15,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<"/admin
   const wanted = safeReturnPath((await searchParams).next);
   const viewer = await getViewer();
   // Staff already signed in go where they would after signing in; anyone else to the home page.
+  if (viewer?.mustEnrolSecondFactor) redirect(adminPaths.twoFactor);
   if (viewer) redirect(staffLandingPath(viewer.role, wanted) ?? "/");
   return (
     <main>

@@ -30,13 +30,16 @@ export default async function ClientPortalFrame({ children, params }: LayoutProp
         <PortalNav
           label={t("navLabel")}
           // Without a company, the other pages have nothing of theirs to show (they answer 404).
-          items={account.company ? ["dashboard", "orders", "documents", "analytics", "contact"] : ["dashboard"]}
+          items={
+            account.company ? ["dashboard", "orders", "documents", "analytics", "contact", "security"] : ["dashboard", "security"]
+          }
           itemLabels={{
             dashboard: t("nav.dashboard"),
             orders: t("nav.orders"),
             documents: t("nav.documents"),
             analytics: t("nav.analytics"),
             contact: t("nav.contact"),
+            security: t("nav.security"),
           }}
         />
         <div className="mt-8">{children}</div>

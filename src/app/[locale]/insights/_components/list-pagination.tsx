@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
-import { Link, type StaticPath } from "@/i18n/navigation";
+import { Link, staticHref, type StaticPath } from "@/i18n/navigation";
 import { pageQuery } from "@/lib/pagination";
 import { absoluteUrl } from "@/lib/seo";
 
@@ -28,7 +28,7 @@ const active = "bg-olive-deep text-cream ring-olive-deep";
 export async function ListPagination({ locale, pathname, query = {}, page, pageCount }: ListPaginationProps) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale, namespace: "Insights" });
-  const href = (target: number) => ({ pathname, query: pageQuery(target, query) });
+  const href = (target: number) => staticHref(pathname, { query: pageQuery(target, query) });
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <>

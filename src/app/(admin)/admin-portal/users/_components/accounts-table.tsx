@@ -3,7 +3,12 @@ import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
 import { isStaff } from "@/lib/permissions";
 import type { AccountRow } from "@/server/auth/account-admin";
-import { disableAccountAction, enableAccountAction, resendInvitationAction } from "@/server/auth/account-actions";
+import {
+  disableAccountAction,
+  enableAccountAction,
+  resendInvitationAction,
+  resetTwoFactorAction,
+} from "@/server/auth/account-actions";
 import { DataTable } from "../../_components/data-table";
 import { RowAction } from "../../_components/row-action";
 import { StaffPhoneForm } from "./staff-phone-form";
@@ -65,6 +70,14 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
                     confirm={t("disableConfirm", { email: account.email })}
                   />
                 )
+              )}
+              {account.twoFactorEnabled && account.id !== viewerId && (
+                <RowAction
+                  action={resetTwoFactorAction}
+                  fields={{ userId: account.id }}
+                  label={t("resetTwoFactor")}
+                  confirm={t("resetTwoFactorConfirm", { email: account.email })}
+                />
               )}
               {account.role === "client" && (
                 <RowAction action={resendInvitationAction} fields={{ userId: account.id }} label={t("invite")} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, FileText, LayoutDashboard, MessageSquare, Package, type LucideIcon } from "lucide-react";
+import { BarChart3, FileText, LayoutDashboard, MessageSquare, Package, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 
@@ -10,6 +10,7 @@ const items = {
   documents: { href: paths.clientDocuments, icon: FileText },
   analytics: { href: paths.clientAnalytics, icon: BarChart3 },
   contact: { href: paths.clientContact, icon: MessageSquare },
+  security: { href: paths.clientSecurity, icon: ShieldCheck },
 } as const satisfies Record<string, { href: string; icon: LucideIcon }>;
 
 export type PortalNavItem = keyof typeof items;
