@@ -17,6 +17,16 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   worker?.start();
   // The privacy policy's retention periods, applied once a day.
   const stopRetention = env.RETENTION_JOB ? (await import("./server/retention")).startRetentionJob() : undefined;
+  // The daily backup (src/server/backup), and on the embedded database the snapshot that
+  // `npm run backup` asks this process for (PGlite is this process's alone).
+  const backup = await import("./server/backup");
+  const stopBackups = env.BACKUP_JOB ? backup.startBackupJob() : undefined;
+  if (!env.DATABASE_URL) {
+    globalThis.__terramareBackup = {
+      takeToken: (offered) => backup.takeBackupToken(env.DATA_DIR, offered),
+      write: async (output) => backup.streamSnapshot(await (await import("./server/db/client")).getDb(), output),
+    };
+  }
   // Scheduled publishing: due schedules carried out once across instances, missed ones at start.
   const stopSchedules = (await import("./server/content/schedules")).startScheduleJob();
 
@@ -31,6 +41,7 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   globalThis.__terramareHealth = (await import("./server/health")).healthReport;
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
+    stopBackups?.();
     stopSchedules();
     // Analytics events still in the buffer (src/server/analytics): written before the database closes.
     await (await import("./server/analytics")).flushEvents();

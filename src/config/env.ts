@@ -113,6 +113,10 @@ const envSchema = z.object({
   RETENTION_ANALYTICS_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(13)),
   RETENTION_CLOSED_ACCOUNT_MONTHS: z.preprocess(emptyAsUnset, wholeNumber(" of months", 1, 600).default(24)),
   RETENTION_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
+  // Backups (src/server/backup): the daily job's folder, how many it keeps, and whether it runs.
+  BACKUP_DIR: z.preprocess(emptyAsUnset, z.string().default("./backups")),
+  BACKUP_KEEP: z.preprocess(emptyAsUnset, wholeNumber(" of backups", 1, 1000).default(14)),
+  BACKUP_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
   // Scheduled publishing (src/server/content/schedules.ts): how often each instance looks for due schedules.
   CONTENT_SCHEDULE_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(15_000)),
   BETTER_AUTH_SECRET: z.preprocess(

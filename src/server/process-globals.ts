@@ -22,6 +22,10 @@ declare global {
   var __terramareClientViewers: ViewerCache<Viewer> | undefined;
   /** Set by the instrumentation hook: the health report the server answers /api/health with (src/server/health). */
   var __terramareHealth: (() => Promise<HealthReport>) | undefined;
+  /** Set by the instrumentation hook on the embedded database: the snapshot `npm run backup` asks the server for (src/server/http/backup.ts). */
+  var __terramareBackup:
+    | { takeToken: (offered: string | undefined) => boolean; write: (output: NodeJS.WritableStream) => Promise<unknown> }
+    | undefined;
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
   var __terramareShutdown: (() => Promise<void>) | undefined;
 }

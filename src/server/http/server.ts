@@ -12,6 +12,7 @@ import { getEnv } from "../../config/env";
 import { freshness } from "../cache/freshness";
 import { createAdmission } from "./admission";
 import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
+import { answerBackup } from "./backup";
 import { answerHealth } from "./health";
 import { logUnroutableActionsBriefly } from "./next-warnings";
 import { requestContext, requestIdFor } from "./request-context";
@@ -75,6 +76,8 @@ export function serve(root: string): void {
     // find the port closed.
     if (shuttingDown) res.setHeader("Connection", "close");
     req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+    // `npm run backup` asking for the embedded database's snapshot: loopback and a token, no body.
+    if (await answerBackup(req, res)) return;
     // The visitor as every limit counts them (src/server/rate-limit's clientAddress says the same).
     if (!(await admission.admit(req, res, addressGroup(visitorAddress(req.headers["x-forwarded-for"], trustProxy))))) return;
     const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);

@@ -30,6 +30,8 @@ const names = [
   "publishing instance B",
   "settings",
   "forms-server admission",
+  "backup embedded",
+  "backup postgres",
 ] as const;
 
 export type PortName = (typeof names)[number];

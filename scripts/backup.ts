@@ -1,0 +1,95 @@
+// `npm run backup [-- --dir DIR]`: a consistent backup of the database the settings name, into
+// DIR (BACKUP_DIR, ./backups), while the site runs or not. PostgreSQL: pg_dump's custom format.
+// The embedded database: a snapshot taken by the process that holds it — the running server,
+// asked over loopback with a one-time token left in DATA_DIR, or this command when the server is
+// stopped. Prints the file, its size and what it holds. See deploy/README.md "Backups".
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { getEnv, InvalidEnvironmentError } from "../src/config/env";
+import { backupFileName, checkSnapshot, createBackup, notableTables, writeBackupToken } from "../src/server/backup";
+import { closeDb } from "../src/server/db/client";
+import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../src/server/http/backup";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof getEnv>;
+let dir: string;
+try {
+  env = getEnv();
+  const { values } = parseArgs({ options: { dir: { type: "string" } }, strict: true });
+  dir = path.resolve(values.dir ?? env.BACKUP_DIR);
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) fail(error.message);
+  fail(`${(error as Error).message}\nUsage: npm run backup [-- --dir DIR]`);
+}
+
+/** The pid in the embedded database's lock when that process still runs (the server, normally). */
+function runningHolder(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(path.resolve(dataDir), "pglite.lock"), "utf8"));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the running server for its snapshot, into `file` (through a temporary name). */
+async function fromRunningServer(file: string, pid: number): Promise<void> {
+  const token = writeBackupToken(env.DATA_DIR);
+  const url = `http://127.0.0.1:${env.PORT}${BACKUP_PATH}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", headers: { [BACKUP_TOKEN_HEADER]: token } });
+  } catch {
+    fail(
+      `The embedded database is open in process ${pid}, which does not answer on ${url}. Is PORT the server's? Stop that process, or run this with the server's settings.`,
+    );
+  }
+  if (response.status !== 200 || !response.body)
+    fail(`The server refused the backup (${response.status}). Run this as the server's user, with its settings.`);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const partial = `${file}.partial`;
+  try {
+    await fs.promises.writeFile(partial, Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), { mode: 0o600 });
+    await checkSnapshot(partial);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+try {
+  let file: string;
+  const started = Date.now();
+  const holder = env.DATABASE_URL ? undefined : runningHolder(env.DATA_DIR);
+  if (holder !== undefined) {
+    file = path.join(dir, backupFileName("snapshot"));
+    await fromRunningServer(file, holder);
+  } else {
+    file = (await createBackup(dir)).file;
+  }
+  const bytes = fs.statSync(file).size;
+  console.log(`Backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms).`);
+  if (file.endsWith(".jsonl.gz")) {
+    const { header, counts } = await checkSnapshot(file);
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    console.log(`The embedded database as of ${header.createdAt}: ${header.tables.length} tables, ${rows} rows, of which:`);
+    for (const [table, label] of Object.entries(notableTables))
+      console.log(`  ${String(counts[table] ?? 0).padStart(7)} ${label}`);
+  } else {
+    console.log("PostgreSQL's custom format: `pg_restore --list` shows what it holds; `npm run restore -- FILE` restores it.");
+  }
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`The backup failed: ${(error as Error).message}`);
+} finally {
+  await closeDb().catch(() => {});
+}

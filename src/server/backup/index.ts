@@ -1,0 +1,347 @@
+import "server-only";
+import { execFile } from "node:child_process";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { getEnv } from "@/config/env";
+import { getDb, type Database } from "@/server/db/client";
+import { log } from "@/server/log";
+import {
+  restoreSnapshot,
+  rows,
+  SNAPSHOT_FORMAT,
+  SnapshotError,
+  writeSnapshot,
+  type SnapshotHeader,
+  type TableCounts,
+} from "./snapshot";
+
+export { SnapshotError };
+
+// Backups (DESIGN "Operations"): `npm run backup`, the daily job and `npm run restore`.
+// PostgreSQL: pg_dump's custom format, restored with pg_restore. The embedded database: a
+// snapshot of every table as gzipped JSON lines (./snapshot.ts), taken by the process that holds
+// the database (the running server, asked over loopback, or the command itself when the server
+// is stopped); it restores into PGlite or into PostgreSQL. Media and client documents are rows
+// (bytea): every backup holds them.
+
+const run = promisify(execFile);
+
+export type BackupKind = "pg_dump" | "snapshot";
+export const backupExtensions: Record<BackupKind, string> = { pg_dump: ".dump", snapshot: ".jsonl.gz" };
+
+/** `terramare-2026-11-27T07-12-03Z.dump`: sorts by time, no characters a shell or Windows minds. */
+export function backupFileName(kind: BackupKind, at = new Date()): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
+  return `terramare-${stamp}${backupExtensions[kind]}`;
+}
+
+const backupNamePattern = /^terramare-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(\.dump|\.jsonl\.gz)$/;
+
+export function kindOfFile(file: string): BackupKind | undefined {
+  if (file.endsWith(backupExtensions.pg_dump)) return "pg_dump";
+  if (file.endsWith(backupExtensions.snapshot)) return "snapshot";
+  return undefined;
+}
+
+/** The backups in `dir`, newest first. */
+export function listBackups(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => backupNamePattern.test(name))
+    .sort()
+    .reverse();
+}
+
+/** Keeps the newest `keep` backups in `dir`; returns the names removed. */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const removed = listBackups(dir).slice(keep);
+  for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/** Writes to `target` through a temporary name, so a backup cut short never looks like one. */
+async function writeAtomically(target: string, writeTo: (temporary: string) => Promise<void>): Promise<void> {
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  const temporary = `${target}.partial`;
+  try {
+    await writeTo(temporary);
+    fs.chmodSync(temporary, 0o600);
+    fs.renameSync(temporary, target);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** A gzip stream's writer that waits when the stream is full. */
+function lineWriter(gzip: zlib.Gzip): (line: string) => Promise<void> {
+  return async (line) => {
+    if (!gzip.write(`${line}\n`)) await new Promise((resolve) => gzip.once("drain", resolve));
+  };
+}
+
+/**
+ * The snapshot of `db`, gzipped, into `output` (a file or an HTTP answer). Runs in the process
+ * that holds the database.
+ */
+export async function streamSnapshot(db: Database, output: NodeJS.WritableStream): Promise<TableCounts> {
+  const gzip = zlib.createGzip({ level: 6 });
+  const piped = pipeline(gzip, output);
+  try {
+    const counts = await writeSnapshot(db, getEnv().DATABASE_URL ? "postgres" : "pglite", lineWriter(gzip));
+    gzip.end();
+    await piped;
+    return counts;
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await piped.catch(() => {});
+    throw error;
+  }
+}
+
+export interface BackupResult {
+  file: string;
+  kind: BackupKind;
+  bytes: number;
+  ms: number;
+  counts?: TableCounts;
+}
+
+/** pg_dump in its custom format (compressed, restored table by table with pg_restore). */
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+  await writeAtomically(file, async (temporary) => {
+    try {
+      await run(
+        "pg_dump",
+        ["--format=custom", "--no-owner", "--no-privileges", `--file=${temporary}`, `--dbname=${databaseUrl}`],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+    } catch (error) {
+      const failure = error as NodeJS.ErrnoException & { stderr?: string };
+      if (failure.code === "ENOENT") {
+        throw new Error("pg_dump is not installed: apt-get install postgresql-client (the server's major version or newer).");
+      }
+      throw new Error(`pg_dump failed: ${failure.stderr?.trim() || failure.message}`);
+    }
+  });
+}
+
+/** A backup of this process's database into `dir`: pg_dump on PostgreSQL, a snapshot of the embedded one. */
+export async function createBackup(dir: string): Promise<BackupResult> {
+  const started = Date.now();
+  const { DATABASE_URL } = getEnv();
+  const kind: BackupKind = DATABASE_URL ? "pg_dump" : "snapshot";
+  const file = path.resolve(dir, backupFileName(kind));
+  let counts: TableCounts | undefined;
+  if (DATABASE_URL) {
+    await dumpPostgres(DATABASE_URL, file);
+  } else {
+    const db = await getDb();
+    await writeAtomically(file, async (temporary) => {
+      counts = await streamSnapshot(db, fs.createWriteStream(temporary, { mode: 0o600 }));
+    });
+  }
+  return { file, kind, bytes: fs.statSync(file).size, ms: Date.now() - started, counts };
+}
+
+/**
+ * The lines of a gzipped snapshot file, read as they are consumed. A damaged or cut file fails
+ * the loop that reads it (gunzip's error), rather than ending it early.
+ */
+export async function* snapshotLines(file: string): AsyncGenerator<string> {
+  const gunzip = zlib.createGunzip();
+  const input = fs.createReadStream(file);
+  input.on("error", (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
+  const decoder = new TextDecoder();
+  let rest = "";
+  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+    const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
+    rest = lines.pop() ?? "";
+    yield* lines;
+  }
+  rest += decoder.decode();
+  if (rest !== "") yield rest;
+}
+
+/**
+ * Reads a snapshot file to its end: its header and the counts of its end line. Throws when the
+ * file is not a snapshot or was cut short (a backup that stopped midway is no backup).
+ */
+export async function checkSnapshot(file: string): Promise<{ header: SnapshotHeader; counts: TableCounts }> {
+  let header: SnapshotHeader | undefined;
+  let counts: TableCounts | undefined;
+  try {
+    for await (const line of snapshotLines(file)) {
+      if (!line.startsWith("[")) continue;
+      const marker = JSON.parse(line) as [string, unknown];
+      if (!header && marker[0] === SNAPSHOT_FORMAT) header = marker[1] as SnapshotHeader;
+      if (marker[0] === "end") counts = marker[1] as TableCounts;
+    }
+  } catch (error) {
+    throw new SnapshotError(`${path.basename(file)} cannot be read to its end (${(error as Error).message}).`);
+  }
+  if (!header || !counts)
+    throw new SnapshotError(`${path.basename(file)} is not a whole backup: it has no ${header ? "end" : "header"}.`);
+  return { header, counts };
+}
+
+/** What a restore report names first: the company's work, in the operator's words. */
+export const notableTables: Record<string, string> = {
+  contact_messages: "contact messages",
+  access_requests: "access requests",
+  order_requests: "order requests",
+  content_items: "content items (pages, articles, products)",
+  content_versions: "content versions",
+  media: "media files",
+  client_documents: "client documents",
+  companies: "companies",
+  user: "accounts",
+  outbox: "outbox messages",
+  analytics_events: "analytics events",
+};
+
+export interface RestoreResult {
+  kind: BackupKind;
+  header?: SnapshotHeader;
+  counts: TableCounts;
+}
+
+/** Row counts of every table, for the restore's report. */
+export async function tableCounts(db: Database): Promise<TableCounts> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: TableCounts = {};
+  for (const { name } of tables) {
+    const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.identifier(name)}`);
+    counts[name] = row?.count ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Restores `file` into the database the settings name; the instance must be stopped (the
+ * embedded database's lock says so by itself). A pg_dump file restores into PostgreSQL only.
+ */
+export async function restoreBackup(file: string): Promise<RestoreResult> {
+  const kind = kindOfFile(file);
+  if (!kind) throw new Error(`${file} is not a backup: its name ends neither in .dump nor in .jsonl.gz.`);
+  if (!fs.existsSync(file)) throw new Error(`There is no file ${file}.`);
+  const { DATABASE_URL } = getEnv();
+  if (kind === "pg_dump") {
+    if (!DATABASE_URL)
+      throw new Error("A pg_dump backup restores into PostgreSQL: set DATABASE_URL to the database to restore into.");
+    try {
+      await run(
+        "pg_restore",
+        [
+          "--clean",
+          "--if-exists",
+          "--no-owner",
+          "--no-privileges",
+          "--single-transaction",
+          "--exit-on-error",
+          `--dbname=${DATABASE_URL}`,
+          file,
+        ],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
+    } catch (error) {
+      const failure = error as NodeJS.ErrnoException & { stderr?: string };
+      if (failure.code === "ENOENT") throw new Error("pg_restore is not installed: apt-get install postgresql-client.");
+      throw new Error(`pg_restore failed: ${failure.stderr?.trim() || failure.message}`);
+    }
+    return { kind, counts: await tableCounts(await getDb()) };
+  }
+  const { header, counts } = await restoreSnapshot(await getDb(), snapshotLines(file));
+  return { kind, header, counts };
+}
+
+/* ----- The running embedded server, asked for a snapshot by `npm run backup` ----- */
+
+/**
+ * Where `npm run backup` leaves a one-time token for the running server: in the data folder, which
+ * only the server's user can write (700). Whoever can write there can read the database anyway.
+ */
+export const backupTokenFile = (dataDir: string) => path.join(path.resolve(dataDir), "backup.token");
+
+export function writeBackupToken(dataDir: string): string {
+  const token = randomBytes(32).toString("hex");
+  fs.writeFileSync(backupTokenFile(dataDir), token, { mode: 0o600 });
+  return token;
+}
+
+/** Whether `offered` is the token in the data folder; the token is used up either way. */
+export function takeBackupToken(dataDir: string, offered: string | undefined): boolean {
+  const file = backupTokenFile(dataDir);
+  let expected: string;
+  try {
+    expected = fs.readFileSync(file, "utf8");
+    fs.rmSync(file, { force: true });
+  } catch {
+    return false;
+  }
+  if (!offered || offered.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(offered), Buffer.from(expected));
+}
+
+/* ----- The daily job ----- */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// Any constant: the same on every instance of one PostgreSQL database.
+const BACKUP_LOCK_KEY = 7_216_032;
+
+/** Whether the newest backup in `dir` is a day old (or there is none). */
+export function backupDue(dir: string, now = Date.now()): boolean {
+  const newest = listBackups(dir)[0];
+  return !newest || now - fs.statSync(path.join(dir, newest)).mtimeMs >= DAY_MS - 5 * 60_000;
+}
+
+/** One daily backup: made when the newest is a day old, by one instance of a PostgreSQL database at a time. */
+export async function runDailyBackup(): Promise<BackupResult | undefined> {
+  const { BACKUP_DIR, BACKUP_KEEP, DATABASE_URL } = getEnv();
+  if (!backupDue(BACKUP_DIR)) return undefined;
+  const make = async () => {
+    const result = await createBackup(BACKUP_DIR);
+    const removed = pruneBackups(BACKUP_DIR, BACKUP_KEEP);
+    log.info({ file: result.file, bytes: result.bytes, ms: result.ms, removed }, "daily backup written");
+    return result;
+  };
+  if (!DATABASE_URL) return make();
+  // Instances sharing the database and the folder: the one holding the lock makes it, the others
+  // find it made when they look again.
+  return (await getDb()).transaction(async (tx) => {
+    const [lock] = await rows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_KEY}) as taken`);
+    if (!lock?.taken || !backupDue(BACKUP_DIR)) return undefined;
+    return make();
+  });
+}
+
+/** Checks every hour (first ten minutes after start) whether the daily backup is due. */
+export function startBackupJob(): () => void {
+  const check = () => {
+    runDailyBackup().catch((error: unknown) => log.error({ err: error }, "daily backup failed; the job tries again in an hour"));
+  };
+  const first = setTimeout(check, 10 * 60_000);
+  const hourly = setInterval(check, HOUR_MS);
+  first.unref();
+  hourly.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
+}

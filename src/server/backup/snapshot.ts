@@ -1,0 +1,275 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+
+// The embedded database's backup: every row of every table of the `public` schema, read in one
+// transaction (one snapshot), as JSON lines. PostgreSQL reads them back with
+// `json_populate_recordset`, which turns each value into its column's type (bytea from its hex
+// text, timestamps, arrays, jsonb): the same file restores into PGlite or into PostgreSQL.
+//
+//   ["terramare-backup", { version, engine, createdAt, migration, tables }]   the header
+//   ["table", name, [columns]]                                                 then its rows,
+//   {"id": …, …}                                                               one object a line
+//   ["end", { table: rows }]                                                   the counts, last
+//
+// A file without its "end" line was cut short and is refused.
+
+export const SNAPSHOT_FORMAT = "terramare-backup";
+const SNAPSHOT_VERSION = 1;
+
+/** The last migration applied (Drizzle's journal in the database): a snapshot restores into the same schema only. */
+export interface MigrationMark {
+  count: number;
+  /** The last migration's timestamp (its folder time), as Drizzle records it. */
+  createdAt: string;
+}
+
+export interface SnapshotHeader {
+  version: number;
+  engine: "pglite" | "postgres";
+  createdAt: string;
+  migration: MigrationMark;
+  tables: string[];
+}
+
+export type TableCounts = Record<string, number>;
+
+export class SnapshotError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SnapshotError";
+  }
+}
+
+type Executor = Pick<Database, "execute">;
+
+/**
+ * A raw query's rows. Both drivers answer `{ rows }`; the database type, generic over the two,
+ * leaves the result unknown, so the shape is named here.
+ */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+/** The tables, parents before children (by foreign key), so that rows restore in this order. */
+async function tablesInOrder(db: Executor): Promise<string[]> {
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.name);
+  const references = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select child.relname as child, parent.relname as parent
+        from pg_constraint c
+        join pg_class child on child.oid = c.conrelid
+        join pg_class parent on parent.oid = c.confrelid
+        where c.contype = 'f' and c.connamespace = 'public'::regnamespace and c.conrelid <> c.confrelid`,
+  );
+  const parents = new Map(tables.map((table) => [table, new Set<string>()]));
+  for (const { child, parent } of references) parents.get(child)?.add(parent);
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (table: string, path: Set<string>) => {
+    if (placed.has(table) || path.has(table)) return;
+    path.add(table);
+    for (const parent of parents.get(table) ?? []) place(parent, path);
+    path.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) place(table, new Set());
+  return ordered;
+}
+
+/** The columns a row is written with: not the generated ones, which PostgreSQL computes again. */
+async function writableColumns(db: Executor, table: string): Promise<string[]> {
+  return (
+    await rows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+          order by ordinal_position`,
+    )
+  ).map((row) => row.name);
+}
+
+export async function migrationMark(db: Executor): Promise<MigrationMark> {
+  const [mark] = await rows<{ count: number; created_at: string | null }>(
+    db,
+    sql`select count(*)::int as count, max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+  );
+  return { count: mark?.count ?? 0, createdAt: mark?.created_at ?? "" };
+}
+
+const list = (names: string[]) =>
+  sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+
+/** Rows read per query: few enough that a table of large files (media, documents) stays small in memory. */
+const ROWS_PER_READ = 200;
+
+/**
+ * Writes a snapshot of the database, line by line, through `write` (which may wait: the caller's
+ * stream applies back-pressure). One transaction holds every read: on PostgreSQL a repeatable-read
+ * snapshot; on the embedded database PGlite's one connection, whose other queries wait for it.
+ */
+export async function writeSnapshot(
+  db: Database,
+  engine: SnapshotHeader["engine"],
+  write: (line: string) => Promise<void>,
+): Promise<TableCounts> {
+  return db.transaction(
+    async (tx) => {
+      const tables = await tablesInOrder(tx);
+      const header: SnapshotHeader = {
+        version: SNAPSHOT_VERSION,
+        engine,
+        createdAt: new Date().toISOString(),
+        migration: await migrationMark(tx),
+        tables,
+      };
+      await write(JSON.stringify([SNAPSHOT_FORMAT, header]));
+      const counts: TableCounts = {};
+      for (const table of tables) {
+        const columns = await writableColumns(tx, table);
+        await write(JSON.stringify(["table", table, columns]));
+        counts[table] = 0;
+        // ctid: the rows' physical order, stable within the snapshot, for any table (keys or none).
+        for (let offset = 0; ; offset += ROWS_PER_READ) {
+          const page = await rows<{ line: string }>(
+            tx,
+            sql`select row_to_json(t)::text as line from (select ${list(columns)} from ${sql.identifier(table)} order by ctid
+                limit ${ROWS_PER_READ} offset ${offset}) t`,
+          );
+          for (const { line } of page) await write(line);
+          counts[table] += page.length;
+          if (page.length < ROWS_PER_READ) break;
+        }
+      }
+      await write(JSON.stringify(["end", counts]));
+      return counts;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Rows inserted per statement, or fewer once their JSON passes this many characters. */
+const ROWS_PER_INSERT = 500;
+const CHARACTERS_PER_INSERT = 16 * 1024 * 1024;
+
+function parseLine(line: string, lineNumber: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new SnapshotError(`Line ${lineNumber} of the backup is not JSON: the file is damaged.`);
+  }
+}
+
+/**
+ * Replaces every row of the database with the snapshot's, in one transaction: nothing changes
+ * unless the whole file is read and its counts match. The schema must be the snapshot's (the
+ * same migrations); identity and serial sequences continue after the restored rows.
+ */
+export async function restoreSnapshot(
+  db: Database,
+  lines: AsyncIterable<string>,
+): Promise<{ header: SnapshotHeader; counts: TableCounts }> {
+  const current = await migrationMark(db);
+  return db.transaction(async (tx) => {
+    let header: SnapshotHeader | undefined;
+    let table: { name: string; columns: string[] } | undefined;
+    let batch: string[] = [];
+    let batchCharacters = 0;
+    let ended: TableCounts | undefined;
+    const counts: TableCounts = {};
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      await tx.execute(
+        sql`insert into ${sql.identifier(table.name)} (${list(table.columns)}) overriding system value
+            select ${list(table.columns)} from json_populate_recordset(null::${sql.identifier(table.name)}, ${`[${batch.join(",")}]`}::json)`,
+      );
+      counts[table.name] = (counts[table.name] ?? 0) + batch.length;
+      batch = [];
+      batchCharacters = 0;
+    };
+    let lineNumber = 0;
+    for await (const line of lines) {
+      lineNumber++;
+      if (line === "") continue;
+      if (ended) throw new SnapshotError(`The backup goes on after its end (line ${lineNumber}): the file is damaged.`);
+      if (!header) {
+        const first = parseLine(line, lineNumber);
+        if (!Array.isArray(first) || first[0] !== SNAPSHOT_FORMAT) {
+          throw new SnapshotError("This file is not a backup made by `npm run backup` on the embedded database.");
+        }
+        header = first[1] as SnapshotHeader;
+        if (header.version !== SNAPSHOT_VERSION)
+          throw new SnapshotError(`Backup format ${header.version} is not known to this version.`);
+        if (header.migration.count !== current.count || header.migration.createdAt !== current.createdAt) {
+          throw new SnapshotError(
+            `The backup was made on a database with ${header.migration.count} migrations and this one has ${current.count}: ` +
+              "restore it with the version of the site that made it, then upgrade.",
+          );
+        }
+        const existing = await tablesInOrder(tx);
+        const missing = header.tables.filter((name) => !existing.includes(name));
+        if (missing.length > 0) throw new SnapshotError(`This database has no table ${missing.join(", ")}.`);
+        await tx.execute(sql`truncate ${list(existing)} restart identity cascade`);
+        continue;
+      }
+      if (line.startsWith("[")) {
+        await flush();
+        const marker = parseLine(line, lineNumber) as [string, ...unknown[]];
+        if (marker[0] === "table") {
+          const [, name, columns] = marker as [string, string, string[]];
+          if (!header.tables.includes(name))
+            throw new SnapshotError(`Line ${lineNumber} names a table the header does not list.`);
+          const known = await writableColumns(tx, name);
+          const unknown = columns.filter((column) => !known.includes(column));
+          if (unknown.length > 0) throw new SnapshotError(`Table ${name} has no column ${unknown.join(", ")} here.`);
+          table = { name, columns };
+        } else if (marker[0] === "end") {
+          ended = marker[1] as TableCounts;
+        } else {
+          throw new SnapshotError(`Line ${lineNumber} is not a row nor a table: the file is damaged.`);
+        }
+        continue;
+      }
+      if (!table) throw new SnapshotError(`Line ${lineNumber} is a row before any table: the file is damaged.`);
+      batch.push(line);
+      batchCharacters += line.length;
+      if (batch.length >= ROWS_PER_INSERT || batchCharacters >= CHARACTERS_PER_INSERT) await flush();
+    }
+    if (!header) throw new SnapshotError("The backup is empty.");
+    if (!ended) throw new SnapshotError("The backup stops before its end: the file was cut short, nothing was restored.");
+    for (const name of header.tables) {
+      if ((counts[name] ?? 0) !== (ended[name] ?? 0)) {
+        throw new SnapshotError(`Table ${name}: the backup lists ${ended[name]} rows but holds ${counts[name] ?? 0}.`);
+      }
+    }
+    await continueSequences(tx);
+    return { header, counts: Object.fromEntries(header.tables.map((name) => [name, counts[name] ?? 0])) };
+  });
+}
+
+/** Every serial or identity column's sequence, set past the largest restored value. */
+async function continueSequences(db: Executor): Promise<void> {
+  const sequences = await rows<{ table: string; column: string; sequence: string }>(
+    db,
+    sql`select table_name as table, column_name as column,
+               pg_get_serial_sequence(format('%I', table_name), column_name) as sequence
+        from information_schema.columns
+        where table_schema = 'public' and pg_get_serial_sequence(format('%I', table_name), column_name) is not null`,
+  );
+  for (const { table, column, sequence } of sequences) {
+    await db.execute(
+      sql`select setval(${sequence}, coalesce(max(${sql.identifier(column)}), 0) + 1, false) from ${sql.identifier(table)}`,
+    );
+  }
+}
