@@ -18,6 +18,9 @@ const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts
     SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     CACHE_TAG_POLL_MS: "0",
+    // The daily backup job would write pg_dump files into the checkout's ./backups during a long
+    // run; backup.spec.ts runs backups itself.
+    BACKUP_JOB: "false",
     // A fixed secret for the test server only; production sets its own (required there).
     BETTER_AUTH_SECRET: e2eServer.authSecret,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
