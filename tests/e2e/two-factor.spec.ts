@@ -117,6 +117,14 @@ test("another administrator resets the second factor from the users page", async
   await row.getByRole("button", { name: "Reset second factor" }).click();
   await confirmInDialog(admin, "Reset second factor");
   await expect(row.getByRole("button", { name: "Reset second factor" })).toHaveCount(0);
+  // Recorded in the dashboard's activity, with who did it.
+  await admin.goto("/admin-portal/dashboard");
+  await expect(
+    admin
+      .locator('[data-activity="two-factor-reset"]')
+      .filter({ hasText: `reset the second factor of ${staff.email}` })
+      .first(),
+  ).toBeVisible();
   await context.close();
 
   const page = await freshPage(browser);

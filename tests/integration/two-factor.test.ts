@@ -20,7 +20,8 @@ const { beginEnrolment, confirmEnrolment, hasSecondFactor, verifySecondFactor } 
 const { base32, enrolWithKey, resetSecondFactor, totpUri } = await import("@/server/auth/two-factor-admin");
 const { pendingChallenge } = await import("@/server/auth/two-factor-challenge");
 const { closeDb, getDb } = await import("@/server/db/client");
-const { session, twoFactor } = await import("@/server/db/schema");
+const { accountEvents, session, twoFactor } = await import("@/server/db/schema");
+const { loadRecentActivity } = await import("@/server/admin/dashboard");
 
 afterAll(closeDb);
 beforeEach(() => resetRequest());
@@ -203,6 +204,11 @@ describe("what the CLI and administrators do", () => {
     expect(await sessionCount(userId)).toBe(0);
     expect(await hasSecondFactor(await getDb(), userId)).toBe(false);
     expect(await (await getDb()).$count(twoFactor, eq(twoFactor.userId, userId))).toBe(0);
+    // Recorded once (the unknown account's attempt is not), and listed in the dashboard's activity.
+    expect(await (await getDb()).$count(accountEvents, eq(accountEvents.userId, userId))).toBe(1);
+    expect(await loadRecentActivity()).toContainEqual(
+      expect.objectContaining({ kind: "two-factor-reset", actor: "test", email: "reset@example.ca" }),
+    );
 
     expect(await password("reset@example.ca")).toMatchObject({ status: "signed-in" });
     expect(await getViewer()).toMatchObject({ mustEnrolSecondFactor: true });

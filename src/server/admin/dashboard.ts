@@ -9,6 +9,7 @@ import { flagInactiveReason } from "@/lib/site-features";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
+  accountEvents,
   contentItems,
   contentVersions,
   analyticsEvents,
@@ -49,7 +50,8 @@ export type ActivityEvent =
   | { kind: "access-request"; at: Date; name: string; company: string }
   | { kind: "approval"; at: Date; company: string; email: string; approver: string | null }
   | { kind: "failed-delivery"; at: Date; delivery: string; error: string | null }
-  | { kind: "content"; at: Date; action: "publish" | "unpublish"; actor: string; locale: string; type: string; title: string };
+  | { kind: "content"; at: Date; action: "publish" | "unpublish"; actor: string; locale: string; type: string; title: string }
+  | { kind: "two-factor-reset"; at: Date; actor: string; email: string };
 
 async function countRows(query: Promise<{ value: number }[]>): Promise<number> {
   return Number((await query)[0]?.value ?? 0);
@@ -129,7 +131,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
  */
 export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityEvent[]> {
   const db = await getDb();
-  const [changes, messages, requests, approvals, failures, publications] = await Promise.all([
+  const [changes, messages, requests, approvals, failures, publications, accountChanges] = await Promise.all([
     db
       .select({
         at: featureFlagChanges.changedAt,
@@ -188,6 +190,12 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
       .where(and(inArray(contentVersions.action, ["publish", "unpublish"]), ne(contentVersions.actor, "seed")))
       .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
       .limit(limit),
+    db
+      .select({ at: accountEvents.createdAt, actor: accountEvents.actor, email: user.email })
+      .from(accountEvents)
+      .innerJoin(user, eq(user.id, accountEvents.userId))
+      .orderBy(desc(accountEvents.createdAt), desc(accountEvents.id))
+      .limit(limit),
   ]);
   const events: ActivityEvent[] = [
     ...changes.map((row) => ({ kind: "flag-change" as const, ...row })),
@@ -213,6 +221,7 @@ export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise
         title: snapshotTitle(row.type, row.snapshot, locale),
       };
     }),
+    ...accountChanges.map((row) => ({ kind: "two-factor-reset" as const, ...row })),
   ];
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }

@@ -40,7 +40,7 @@ export const resetTwoFactorAction = defineAction({
   handler: async ({ userId }, { viewer }) => {
     const t = await getTranslations("AdminResults");
     if (userId === viewer.user.id) return { ok: false, message: t("ownAccount") };
-    const result = await resetSecondFactor(await getDb(), userId, viewer.user.id);
+    const result = await resetSecondFactor(await getDb(), userId, viewer.user.email);
     if (result.status === "not-found") return { ok: false, message: t("notFound") };
     revalidatePath(adminPaths.portal, "layout");
     return { ok: true, data: { message: t("twoFactorReset") } };

@@ -2,7 +2,7 @@ import "server-only";
 import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { session, twoFactor, user } from "@/server/db/schema";
+import { accountEvents, session, twoFactor, user } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, TOTP_ISSUER } from "./auth";
 import { forgetViewers } from "./viewer-cache";
@@ -22,8 +22,9 @@ export async function userIdByEmail(db: Database, email: string): Promise<string
 
 /**
  * Removes the account's second factor (a lost phone): its secret and recovery codes go, and so do
- * its sessions, so a staff member enrols again at their next sign-in. Recorded in the activity log
- * (the JSON log, `activity` field) with who did it: an administrator's id, or "cli".
+ * its sessions, so a staff member enrols again at their next sign-in. Recorded with who did it (an
+ * administrator's e-mail, or "cli"): in `account_events`, which the dashboard's activity lists, and
+ * in the JSON log (`activity` field).
  */
 export async function resetSecondFactor(
   db: Database,
@@ -39,6 +40,7 @@ export async function resetSecondFactor(
     if (!row) return false;
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
+    await tx.insert(accountEvents).values({ userId, kind: "two-factor-reset", actor });
     return true;
   });
   if (!done) return { status: "not-found" };

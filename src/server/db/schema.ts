@@ -153,6 +153,26 @@ export const userRoles = pgTable("user_roles", {
   createdAt: createdAt(),
 });
 
+/**
+ * What staff did to an account's security that the dashboard's activity lists (the JSON log has it
+ * too): a second factor reset by an administrator (their e-mail) or by `user:create` ("cli").
+ */
+export const accountEventKindEnum = pgEnum("account_event_kind", ["two-factor-reset"]);
+
+export const accountEvents = pgTable(
+  "account_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: accountEventKindEnum("kind").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("account_events_created_at_idx").on(table.createdAt)],
+);
+
 /** Where a lead stands in the admin inbox. */
 export const inboxStatusEnum = pgEnum("inbox_status", ["new", "handled", "spam"]);
 

@@ -37,11 +37,16 @@ export async function RecentActivity({ events }: { events: ActivityEvent[] }) {
                       })
                     : event.kind === "failed-delivery"
                       ? t("failedDelivery", { delivery: event.delivery })
-                      : t(event.action === "publish" ? "contentPublished" : "contentUnpublished", {
-                          actor: event.actor,
-                          title: event.title || event.type,
-                          language: t(`languages.${event.locale === "fr" ? "fr" : "en"}`),
-                        })}
+                      : event.kind === "two-factor-reset"
+                        ? t("twoFactorReset", {
+                            actor: event.actor === "cli" ? t("commandLine") : event.actor,
+                            email: event.email,
+                          })
+                        : t(event.action === "publish" ? "contentPublished" : "contentUnpublished", {
+                            actor: event.actor,
+                            title: event.title || event.type,
+                            language: t(`languages.${event.locale === "fr" ? "fr" : "en"}`),
+                          })}
             {event.kind === "flag-change" && event.reason && <span className="text-muted"> — {event.reason}</span>}
           </p>
           <time dateTime={event.at.toISOString()} className="shrink-0 text-xs text-muted">
