@@ -51,8 +51,8 @@ async function query<T>(place: Place, sql: string, values: unknown[] = []): Prom
   }
 }
 
-/** `npm run <script> -- args` with the place's settings; its output, or the test fails with it. */
-async function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
+/** `npm run <script> -- args` with the place's settings: its exit code and what it printed. */
+async function npmRunning(script: string, args: string[], env: Record<string, string>) {
   const child = spawn("npm", ["run", "-s", script, "--", ...args], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "", BETTER_AUTH_SECRET: secret, ...env },
   });
@@ -60,6 +60,12 @@ async function npmRun(script: string, args: string[], env: Record<string, string
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
+
+/** The same, which must succeed: its output, or the test fails with it. */
+async function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { code, output } = await npmRunning(script, args, env);
   expect(code, output).toBe(0);
   return output;
 }
@@ -277,38 +283,16 @@ test.describe("backups and restores", () => {
       const cut = path.join(work, "terramare-2026-01-01T00-00-00Z.jsonl.gz");
       fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
       expect(output).toContain("Backup written:");
-      const child = spawn("npm", ["run", "-s", "restore", "--", cut], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          LOG_LEVEL: "warn",
-          DATABASE_URL: "",
-          BETTER_AUTH_SECRET: secret,
-          ...place,
-        },
-      });
-      let said = "";
-      child.stderr.on("data", (chunk) => (said += chunk));
-      expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(1);
-      expect(said).toMatch(/Nothing was restored|nothing was changed/);
+      const cutShort = await npmRunning("restore", [cut], place);
+      expect(cutShort.code).toBe(1);
+      expect(cutShort.output).toMatch(/Nothing was restored|nothing was changed/);
 
       const site = startServer(portFor("backup embedded"), place);
       try {
         await waitUntilServing(site, `http://127.0.0.1:${portFor("backup embedded")}/api/health`, 200);
-        const refused = spawn("npm", ["run", "-s", "restore", "--", path.join(work, "backups", file!)], {
-          env: {
-            ...process.env,
-            NODE_ENV: "production",
-            LOG_LEVEL: "warn",
-            DATABASE_URL: "",
-            BETTER_AUTH_SECRET: secret,
-            ...place,
-          },
-        });
-        let refusal = "";
-        refused.stderr.on("data", (chunk) => (refusal += chunk));
-        expect(await new Promise((resolve) => refused.on("exit", resolve))).toBe(1);
-        expect(refusal).toContain("Stop the site before restoring");
+        const refused = await npmRunning("restore", [path.join(work, "backups", file!)], place);
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain("Stop the site before restoring");
         // The server's snapshot endpoint answers loopback callers holding the data folder's token only.
         const forbidden = await fetch(`http://127.0.0.1:${portFor("backup embedded")}/api/backup`, {
           method: "POST",
