@@ -85,16 +85,15 @@ async function tablesInOrder(db: Executor): Promise<string[]> {
   return ordered;
 }
 
-/** The columns a row is written with: not the generated ones, which PostgreSQL computes again. */
-async function writableColumns(db: Executor, table: string): Promise<string[]> {
-  return (
-    await rows<{ name: string }>(
-      db,
-      sql`select column_name as name from information_schema.columns
-          where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
-          order by ordinal_position`,
-    )
-  ).map((row) => row.name);
+/** The columns a row is written with (not the generated ones, which PostgreSQL computes again), and whether any holds files (bytea). */
+async function writableColumns(db: Executor, table: string): Promise<{ names: string[]; files: boolean }> {
+  const columns = await rows<{ name: string; type: string }>(
+    db,
+    sql`select column_name as name, data_type as type from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
+  );
+  return { names: columns.map((column) => column.name), files: columns.some((column) => column.type === "bytea") };
 }
 
 export async function migrationMark(db: Executor): Promise<MigrationMark> {
@@ -111,8 +110,12 @@ const list = (names: string[]) =>
     sql`, `,
   );
 
-/** Rows read per query: few enough that a table of large files (media, documents) stays small in memory. */
-const ROWS_PER_READ = 200;
+/**
+ * Rows read per query. A table of files (media variants, client documents up to 25 MB) is read two
+ * rows at a time: a row's bytes travel as hex text, twice their size, and the process holds them.
+ */
+const ROWS_PER_READ = 500;
+const FILE_ROWS_PER_READ = 2;
 
 /**
  * Writes a snapshot of the database, line by line, through `write` (which may wait: the caller's
@@ -138,18 +141,19 @@ export async function writeSnapshot(
       const counts: TableCounts = {};
       for (const table of tables) {
         const columns = await writableColumns(tx, table);
-        await write(JSON.stringify(["table", table, columns]));
+        await write(JSON.stringify(["table", table, columns.names]));
         counts[table] = 0;
+        const perRead = columns.files ? FILE_ROWS_PER_READ : ROWS_PER_READ;
         // ctid: the rows' physical order, stable within the snapshot, for any table (keys or none).
-        for (let offset = 0; ; offset += ROWS_PER_READ) {
+        for (let offset = 0; ; offset += perRead) {
           const page = await rows<{ line: string }>(
             tx,
-            sql`select row_to_json(t)::text as line from (select ${list(columns)} from ${sql.identifier(table)} order by ctid
-                limit ${ROWS_PER_READ} offset ${offset}) t`,
+            sql`select row_to_json(t)::text as line from (select ${list(columns.names)} from ${sql.identifier(table)} order by ctid
+                limit ${perRead} offset ${offset}) t`,
           );
           for (const { line } of page) await write(line);
           counts[table] += page.length;
-          if (page.length < ROWS_PER_READ) break;
+          if (page.length < perRead) break;
         }
       }
       await write(JSON.stringify(["end", counts]));
@@ -161,7 +165,7 @@ export async function writeSnapshot(
 
 /** Rows inserted per statement, or fewer once their JSON passes this many characters. */
 const ROWS_PER_INSERT = 500;
-const CHARACTERS_PER_INSERT = 16 * 1024 * 1024;
+const CHARACTERS_PER_INSERT = 4 * 1024 * 1024;
 
 function parseLine(line: string, lineNumber: number): unknown {
   try {
@@ -230,7 +234,7 @@ export async function restoreSnapshot(
           const [, name, columns] = marker as [string, string, string[]];
           if (!header.tables.includes(name))
             throw new SnapshotError(`Line ${lineNumber} names a table the header does not list.`);
-          const known = await writableColumns(tx, name);
+          const known = (await writableColumns(tx, name)).names;
           const unknown = columns.filter((column) => !known.includes(column));
           if (unknown.length > 0) throw new SnapshotError(`Table ${name} has no column ${unknown.join(", ")} here.`);
           table = { name, columns };
