@@ -5,6 +5,7 @@ import type { ViewerCache } from "./auth/viewer-cache";
 import type { Viewer } from "./auth/session";
 import type { DatabaseConnection } from "./db/client";
 import type { HealthReport } from "./health/probe";
+import type { MetricReadings } from "./metrics/database";
 
 /**
  * Everything the process keeps on `globalThis`, declared once. Globals at all because the same
@@ -22,6 +23,8 @@ declare global {
   var __terramareClientViewers: ViewerCache<Viewer> | undefined;
   /** Set by the instrumentation hook: the health report the server answers /api/health with (src/server/health). */
   var __terramareHealth: (() => Promise<HealthReport>) | undefined;
+  /** Set by the instrumentation hook: the database's gauges the server's /api/metrics reads when scraped (src/server/metrics). */
+  var __terramareMetricReadings: (() => Promise<MetricReadings>) | undefined;
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
   var __terramareShutdown: (() => Promise<void>) | undefined;
 }
