@@ -171,7 +171,9 @@ export async function answerMetrics(req: IncomingMessage, res: ServerResponse, o
     return true;
   }
   await readDatabaseGauges();
-  const body = Buffer.from(await registry.metrics());
+  // prom-client writes a NaN (the event loop's mean lag between two scrapes 10 ms apart) as
+  // "Nan"; Prometheus reads either, the format says "NaN".
+  const body = Buffer.from((await registry.metrics()).replace(/^([^#].*) Nan$/gm, "$1 NaN"));
   res.writeHead(200, { "content-type": registry.contentType, "content-length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
   return true;

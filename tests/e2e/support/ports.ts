@@ -30,6 +30,7 @@ const names = [
   "publishing instance B",
   "settings",
   "forms-server admission",
+  "metrics",
 ] as const;
 
 export type PortName = (typeof names)[number];
