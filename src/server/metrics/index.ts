@@ -122,7 +122,11 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
 }
 
-/** Sets the database's gauges from one read, or leaves them out when the database does not answer in time. */
+/**
+ * Sets the database's gauges from one read, or leaves them out when the database does not answer
+ * in time. Read before the registry collects rather than in each gauge's `collect`: prom-client
+ * collects every metric at once, and the three outbox gauges come from one query.
+ */
 async function readDatabaseGauges(): Promise<void> {
   for (const gauge of databaseGauges) gauge.reset();
   const read = globalThis.__terramareMetricReadings;
