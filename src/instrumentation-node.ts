@@ -39,6 +39,8 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   void (await import("./server/auth/accounts")).bootstrapAccounts();
   // The server answers /api/health from this, without Next's request path (src/server/http/health.ts).
   globalThis.__terramareHealth = (await import("./server/health")).healthReport;
+  // And /api/metrics reads the outbox and the schedules from this when scraped (src/server/metrics).
+  globalThis.__terramareMetricReadings = (await import("./server/metrics/database")).readMetricGauges;
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
     stopBackups?.();

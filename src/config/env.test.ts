@@ -16,6 +16,7 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       CACHE_TAG_POLL_MS: 1000,
       TRUST_PROXY: false,
+      METRICS_TOKEN: undefined,
       HUBSPOT_API_BASE: "https://api.hsforms.com",
       HUBSPOT_PORTAL_ID: undefined,
       HUBSPOT_CONTACT_FORM_ID: undefined,
@@ -39,6 +40,9 @@ describe("parseEnv", () => {
       RETENTION_ANALYTICS_MONTHS: 13,
       RETENTION_CLOSED_ACCOUNT_MONTHS: 24,
       RETENTION_JOB: true,
+      BACKUP_DIR: "./backups",
+      BACKUP_KEEP: 14,
+      BACKUP_JOB: true,
       CONTENT_SCHEDULE_POLL_MS: 15_000,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
@@ -119,6 +123,15 @@ describe("parseEnv", () => {
     }
     expect(message).toContain("BETTER_AUTH_SECRET: must be at least 32 characters");
     expect(message).not.toContain("tooShortSecretValue");
+  });
+
+  it("refuses a short metrics token without echoing it, and takes a long one", () => {
+    expect(() => parseEnv({ METRICS_TOKEN: "short-token" })).toThrow(
+      /METRICS_TOKEN: must be 32 to 256 .*a value of 11 characters/,
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: "short-token" })).not.toThrow(/short-token/);
+    const token = "a".repeat(64);
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
   });
 
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together, the password meeting the rule", () => {

@@ -35,7 +35,7 @@ const optionalOrigin = z.preprocess(
 
 const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
 /** Variables whose value must never be echoed in an error message. */
-const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD"]);
+const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "METRICS_TOKEN"]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -78,6 +78,15 @@ const envSchema = z.object({
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .transform((value) => value === "true" || value === "1")
       .default(false),
+  ),
+  // `/api/metrics` (src/server/metrics) answers a request from this machine, or one that sends
+  // `Authorization: Bearer <METRICS_TOKEN>`; unset, only this machine may read it.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[\w.~+/=-]{32,256}$/, "must be 32 to 256 letters, digits or -._~+/= (e.g. `openssl rand -hex 32`)")
+      .optional(),
   ),
   HUBSPOT_API_BASE: z.preprocess(
     emptyAsUnset,

@@ -5,6 +5,7 @@ import type { ViewerCache } from "./auth/viewer-cache";
 import type { Viewer } from "./auth/session";
 import type { DatabaseConnection } from "./db/client";
 import type { HealthReport } from "./health/probe";
+import type { MetricReadings } from "./metrics/database";
 
 /**
  * Everything the process keeps on `globalThis`, declared once. Globals at all because the same
@@ -26,6 +27,8 @@ declare global {
   var __terramareBackup:
     | { takeToken: (offered: string | undefined) => boolean; write: (output: NodeJS.WritableStream) => Promise<unknown> }
     | undefined;
+  /** Set by the instrumentation hook: the database's gauges the server's /api/metrics reads when scraped (src/server/metrics). */
+  var __terramareMetricReadings: (() => Promise<MetricReadings>) | undefined;
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
   var __terramareShutdown: (() => Promise<void>) | undefined;
 }

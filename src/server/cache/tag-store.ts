@@ -17,6 +17,12 @@ export interface TagStoreHealth {
   shared: boolean;
   /** False while the shared tags cannot be read: cached pages are then served as last known. */
   reachable: boolean;
+  /**
+   * This machine's time (ms since the epoch) of the last successful read of the shared tags:
+   * changes made elsewhere since then are not seen here yet. Null when nothing is shared (the
+   * embedded database's tags are always current); -Infinity before the first read.
+   */
+  lastReadAt: number | null;
 }
 
 export interface TagStore {
@@ -53,7 +59,7 @@ export class MemoryTagStore implements TagStore {
   }
 
   health(): TagStoreHealth {
-    return { shared: false, reachable: true };
+    return { shared: false, reachable: true, lastReadAt: null };
   }
 
   async close(): Promise<void> {}
@@ -100,6 +106,8 @@ export class PostgresTagStore implements TagStore {
   #databaseNow = -Infinity;
   /** This machine's time when the last read began, successful or not. */
   #lastReadBegan = -Infinity;
+  /** This machine's time when the last successful read began. */
+  #lastReadOk = -Infinity;
   #reading: Promise<void> | undefined;
   #reachable = true;
 
@@ -151,6 +159,7 @@ export class PostgresTagStore implements TagStore {
       if (!row) return;
       for (const [tag, at] of Object.entries(row.tags)) this.#note(tag, at);
       this.#databaseNow = Math.max(this.#databaseNow, row.now);
+      this.#lastReadOk = began;
       this.#nowReachable();
     } catch (error) {
       this.#nowUnreachable(error);
@@ -170,7 +179,7 @@ export class PostgresTagStore implements TagStore {
   }
 
   health(): TagStoreHealth {
-    return { shared: true, reachable: this.#reachable };
+    return { shared: true, reachable: this.#reachable, lastReadAt: this.#lastReadOk };
   }
 
   async close(): Promise<void> {

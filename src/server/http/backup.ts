@@ -1,14 +1,13 @@
 // `POST /api/backup`, answered by the server around Next for `npm run backup` on the embedded
 // database: only this process can read PGlite while it runs, so the command asks it for a
-// snapshot (src/server/backup). Asked over loopback only, with the one-time token the command
-// left in the data folder. Part of the request path around Next: no `server-only`.
+// snapshot (src/server/backup). Asked from this machine only (a loopback socket, forwarded for no
+// one: not a visitor through nginx), with the one-time token the command left in the data folder. Part of the request path around Next: no `server-only`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { securityHeaders } from "../../lib/security-headers";
+import { fromThisMachine } from "../metrics/access";
 
 export const BACKUP_PATH = "/api/backup";
 export const BACKUP_TOKEN_HEADER = "x-backup-token";
-
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** Answers `/api/backup` when the embedded database is in use; false for anything else (and on PostgreSQL). */
 export async function answerBackup(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -20,7 +19,7 @@ export async function answerBackup(req: IncomingMessage, res: ServerResponse): P
   if (req.method !== "POST") {
     res.writeHead(405, { allow: "POST" }).end();
   } else if (
-    !loopback.has(req.socket.remoteAddress ?? "") ||
+    !fromThisMachine(req.socket.remoteAddress, req.headers) ||
     !backup.takeToken(typeof offered === "string" ? offered : undefined)
   ) {
     res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Forbidden\n");

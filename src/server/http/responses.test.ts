@@ -5,7 +5,7 @@ import { freshness, tagsReadByThisRequest } from "../cache/freshness";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
 import { requestContext } from "./request-context";
 import { CDN_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../lib/cache-control";
-import { answerFreshPage, finishResponse } from "./responses";
+import { answerFreshPage, finishResponse, type ResponseOptions } from "./responses";
 
 // Stands in for Next behind the server's response handling: counts what reaches it, and answers a
 // cached page as Next's cache handler makes it (public, s-maxage, its render in RENDER_HEADER),
@@ -14,7 +14,9 @@ const reachedNext: string[] = [];
 let duringRender: (() => Promise<void>) | undefined;
 let server: http.Server;
 let port: number;
-let options: { siteHost: string };
+let options: ResponseOptions;
+/** What the page memory told the metrics, per request: "hit" or "miss" (src/server/metrics). */
+const lookups: string[] = [];
 
 beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
@@ -58,11 +60,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  options = { siteHost: `127.0.0.1:${port}` };
+  options = { siteHost: `127.0.0.1:${port}`, onPageLookup: (_res, hit) => lookups.push(hit ? "hit" : "miss") };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   reachedNext.length = 0;
+  lookups.length = 0;
   duringRender = undefined;
   vi.restoreAllMocks();
 });
@@ -107,6 +110,16 @@ describe("cached pages answered from memory", () => {
     const revalidated = await get("/same", { "If-None-Match": String(first.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(reachedNext).toEqual(["GET /same"]);
+  });
+
+  it("tells the metrics of each lookup: a page not yet kept and a stale one are misses, a request it may not answer is none", async () => {
+    await get("/counted");
+    await get("/counted");
+    await changeTag();
+    await get("/counted");
+    await get("/counted?page=2");
+    await get("/counted", { RSC: "1" });
+    expect(lookups).toEqual(["miss", "hit", "miss"]);
   });
 
   it("asks Next again once a cache tag changed, a switched flag for instance", async () => {

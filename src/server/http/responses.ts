@@ -55,6 +55,8 @@ interface Kept {
 export interface ResponseOptions {
   /** SITE_URL's host: pages asked for under another Host are never answered from memory nor kept. */
   siteHost: string;
+  /** Told of each page request the memory could answer: whether it did (the metrics' page-cache hits and misses). */
+  onPageLookup?: (res: ServerResponse, hit: boolean) => void;
 }
 
 /** body key -> compressed copies and ETag, least recently used first. */
@@ -225,11 +227,16 @@ export async function answerFreshPage(req: IncomingMessage, res: ServerResponse,
   if (!isPlainPageRequest(req, options) || !req.url) return false;
   const kept = pages.get(req.url);
   const entry = kept && bodies.get(kept.bodyKey);
-  if (!kept || !entry) return false;
-  if (!(await freshness().isFresh(kept.render))) {
-    pages.delete(req.url);
+  if (!kept || !entry) {
+    options.onPageLookup?.(res, false);
     return false;
   }
+  if (!(await freshness().isFresh(kept.render))) {
+    pages.delete(req.url);
+    options.onPageLookup?.(res, false);
+    return false;
+  }
+  options.onPageLookup?.(res, true);
   pages.delete(req.url);
   pages.set(req.url, kept);
   setOwnHeaders(req, res, kept);

@@ -2,14 +2,16 @@
 // behind a plain Node HTTP server that does only what Next cannot, each in a module of its own:
 // X-Forwarded-For from the socket (forwarded-for.ts), malformed requests refused
 // (request-filter.ts), posts in flight bounded fairly per visitor and silent bodies cut
-// (admission.ts), cached answers from memory
-// and compression once (responses.ts), and a clean stop on SIGTERM or SIGINT. Listens at once,
-// like `next start`, and answers once Next is ready. Runs outside Next's bundles: no `server-only`.
+// (admission.ts), cached answers from memory and compression once (responses.ts), the metrics
+// (src/server/metrics: each request counted, /api/metrics answered), and a clean stop on SIGTERM
+// or SIGINT. Listens at once, like `next start`, and answers once Next is ready. Runs outside
+// Next's bundles: no `server-only`.
 import http from "node:http";
 import next from "next";
 import pino from "pino";
 import { getEnv } from "../../config/env";
 import { freshness } from "../cache/freshness";
+import { answerMetrics, notePageLookup, trackRequest } from "../metrics";
 import { createAdmission } from "./admission";
 import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
 import { answerBackup } from "./backup";
@@ -39,7 +41,7 @@ export function serve(root: string): void {
   delete process.env.HOSTNAME;
   const log = pino({ level: LOG_LEVEL, base: { service: "site" }, timestamp: pino.stdTimeFunctions.isoTime });
   logUnroutableActionsBriefly(log);
-  const responseOptions = { siteHost: new URL(SITE_URL).host };
+  const responseOptions = { siteHost: new URL(SITE_URL).host, onPageLookup: notePageLookup };
   // Made before Next: Next's cache handler and the app find the same one.
   const cache = freshness();
 
@@ -63,6 +65,7 @@ export function serve(root: string): void {
   let drained = () => {};
 
   const server = http.createServer(async (req, res) => {
+    trackRequest(req, res);
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
@@ -75,9 +78,12 @@ export function serve(root: string): void {
     // After a signal every answer closes its connection, so keep-alive clients reconnect, and
     // find the port closed.
     if (shuttingDown) res.setHeader("Connection", "close");
-    req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
-    // `npm run backup` asking for the embedded database's snapshot: loopback and a token, no body.
+    // `npm run backup` asking for the embedded database's snapshot: from this machine (its headers as
+    // the client sent them), with a one-time token, no body.
     if (await answerBackup(req, res)) return;
+    // As the client sent it: /api/metrics refuses a request forwarded for another address.
+    const claimedForwardedFor = req.headers["x-forwarded-for"];
+    req.headers["x-forwarded-for"] = forwardedFor(claimedForwardedFor, req.socket.remoteAddress, trustProxy);
     // The visitor as every limit counts them (src/server/rate-limit's clientAddress says the same).
     if (!(await admission.admit(req, res, addressGroup(visitorAddress(req.headers["x-forwarded-for"], trustProxy))))) return;
     const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
@@ -90,6 +96,8 @@ export function serve(root: string): void {
         log: (message: string) => log.warn({ requestId }, message),
       });
       if (!accepted) return;
+      // Before Next is ready too: a scrape tells why a server is slow to start.
+      if (await answerMetrics(accepted, res, { token: env.METRICS_TOKEN, claimedForwardedFor })) return;
       const handle = await ready;
       if (
         answerImmutable(accepted, res) ||

@@ -30,4 +30,5 @@ export const crmPayloadSchema = z.object({
 export type CrmPayload = z.infer<typeof crmPayloadSchema>;
 
 /** What an outbox row delivers: an e-mail or a CRM submission. */
-export type OutboxKind = "email" | "crm";
+export const outboxKinds = ["email", "crm"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
