@@ -39,6 +39,7 @@ describe("parseEnv", () => {
       RETENTION_ANALYTICS_MONTHS: 13,
       RETENTION_CLOSED_ACCOUNT_MONTHS: 24,
       RETENTION_JOB: true,
+      ALERT_JOB: true,
       CONTENT_SCHEDULE_POLL_MS: 15_000,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
