@@ -27,6 +27,8 @@ if (env.NEXT_PHASE !== "phase-production-build") {
       write: async (output) => backup.streamSnapshot(await (await import("./server/db/client")).getDb(), output),
     };
   }
+  // Staff alerts: the stuck-outbox check each minute, the daily digest of new requests.
+  const stopAlerts = env.ALERT_JOB ? (await import("./server/alerts")).startAlertJob() : undefined;
   // Scheduled publishing: due schedules carried out once across instances, missed ones at start.
   const stopSchedules = (await import("./server/content/schedules")).startScheduleJob();
 
@@ -44,6 +46,7 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   globalThis.__terramareShutdown = async () => {
     stopRetention?.();
     stopBackups?.();
+    stopAlerts?.();
     stopSchedules();
     // Analytics events still in the buffer (src/server/analytics): written before the database closes.
     await (await import("./server/analytics")).flushEvents();

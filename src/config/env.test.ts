@@ -43,6 +43,7 @@ describe("parseEnv", () => {
       BACKUP_DIR: "./backups",
       BACKUP_KEEP: 14,
       BACKUP_JOB: true,
+      ALERT_JOB: true,
       CONTENT_SCHEDULE_POLL_MS: 15_000,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,

@@ -126,6 +126,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.preprocess(emptyAsUnset, z.string().default("./backups")),
   BACKUP_KEEP: z.preprocess(emptyAsUnset, wholeNumber(" of backups", 1, 1000).default(14)),
   BACKUP_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
+  // Staff alerts (src/server/alerts): the stuck-outbox check and the daily digest, once across instances.
+  ALERT_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
   // Scheduled publishing (src/server/content/schedules.ts): how often each instance looks for due schedules.
   CONTENT_SCHEDULE_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(15_000)),
   BETTER_AUTH_SECRET: z.preprocess(

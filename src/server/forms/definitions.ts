@@ -10,6 +10,7 @@ import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
 import type { honeypotFieldName } from "@/lib/validation/form-rules";
 import { accessRequests, contactMessages } from "@/server/db/schema";
+import type { NewRequest } from "@/server/alerts";
 import type { CrmPayload } from "@/server/outbox";
 import { accessRequestEmails, contactEmails, type FormEmails } from "./emails";
 
@@ -35,6 +36,8 @@ export interface FormDefinition<Schema extends FormSchema, Table extends FormTab
   /** The CRM form, and the CRM's name for each field, in the order sent (SPEC sections 3 and 7). */
   crm: { formId: (env: Env) => string | undefined; fieldNames: Partial<Record<keyof Fields<Schema>, string>> };
   page: { url: (locale: Locale) => string; titleKey: "Metadata.title" | "ClientLogin.metaTitle" };
+  /** A request staff may be alerted of at once (src/server/alerts); none for a contact message. */
+  request?: (fields: Fields<Schema>, id: string) => NewRequest;
 }
 
 /** The CRM's fields for a submission; optional fields left empty are not sent at all. */
@@ -85,4 +88,12 @@ export const accessRequestForm: FormDefinition<typeof accessRequestSchema, typeo
     },
   },
   page: { url: (locale) => absoluteUrl(locale, paths.clientLogin), titleKey: "ClientLogin.metaTitle" },
+  request: (fields, id) => ({
+    kind: "access_request",
+    id,
+    name: `${fields.firstName} ${fields.lastName}`,
+    company: fields.companyName,
+    email: fields.email,
+    createdAt: new Date(),
+  }),
 };

@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
 import { honeypotFieldName } from "@/lib/validation/form-rules";
+import { alertNewRequest } from "@/server/alerts";
 import { staffLanguageOf } from "@/server/auth/staff-language";
 import { getDb } from "@/server/db/client";
 import type { contactMessages } from "@/server/db/schema";
@@ -71,6 +72,7 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
     const lead = { kind: form.name, id: row.id };
     await enqueueEmail(tx, { ...emails.notification, lead });
     if (acknowledge.allowed) await enqueueEmail(tx, { ...emails.acknowledgement, lead });
+    if (form.request) await alertNewRequest(tx, form.request(fields, row.id));
     if (crmFormId) {
       await enqueueCrmSubmission(tx, {
         formId: crmFormId,

@@ -18,6 +18,7 @@ import {
   orderRequests,
   user,
 } from "@/server/db/schema";
+import { alertNewRequest } from "@/server/alerts";
 import { enqueueEmail } from "@/server/outbox";
 import { getCompanySettings } from "@/server/settings";
 import { acknowledgementEmail, staffNotificationEmail, stepEmail, type OrderSummary } from "./emails";
@@ -124,6 +125,13 @@ export async function sendOrderRequest(
     };
     await enqueueEmail(tx, acknowledgementEmail(sender.email, locale, summary, orderLink(locale, request.number), settings));
     await enqueueEmail(tx, staffNotificationEmail(staffLocale, locale, sender, summary, inboxLink(request.id), settings));
+    await alertNewRequest(tx, {
+      kind: "order_request",
+      id: request.id,
+      number: request.number,
+      company: sender.company,
+      createdAt: new Date(),
+    });
     return { status: "sent", id: request.id, number: request.number } as const;
   });
 }

@@ -18,6 +18,8 @@ export const emailPayloadSchema = z.object({
   replyTo: z.email().optional(),
   locale: z.enum(["en", "fr"]),
   lead: leadReferenceSchema.optional(),
+  /** An alert to staff (src/server/alerts): its failure alerts no one, so alerts never loop. */
+  alert: z.enum(["delivery-failed", "outbox-stuck", "new-request", "digest"]).optional(),
 });
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 

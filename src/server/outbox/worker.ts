@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
+import { alertFailedDelivery } from "@/server/alerts";
 import { type Database, getDb } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -28,6 +29,20 @@ export interface OutboxWorkerOptions {
   stopGraceMs?: number;
   /** HubSpot's unauthenticated limit is 50 submissions per 10 s per sender. */
   crmRate?: { limit: number; windowMs: number };
+  /**
+   * Called once per delivery given up on, inside the transaction that marks it failed, so what it
+   * writes (the staff's alert e-mails, src/server/alerts) is written exactly once with it.
+   */
+  onFailed?: (tx: Pick<Database, "select" | "insert">, delivery: FailedDelivery) => Promise<void>;
+}
+
+/** A delivery the worker gave up on: out of attempts, or refused. */
+export interface FailedDelivery {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  error: string;
 }
 
 export interface RunSummary {
@@ -136,6 +151,18 @@ export class OutboxWorker {
     return { outcome: "failed", error: `unknown outbox kind ${row.kind}` };
   }
 
+  /** Marks the row failed, if it is still this worker's claim, with what `onFailed` writes for it. */
+  private async markFailed(db: Database, row: ClaimedRow, error: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(outbox)
+        .set({ status: "failed", lockedUntil: null, lastError: error })
+        .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts)))
+        .returning({ id: outbox.id });
+      if (failed && this.options.onFailed) await this.options.onFailed(tx, { ...row, error });
+    });
+  }
+
   /** Records an outcome, unless the lease ran out and another worker claimed the row since. */
   private async record(row: ClaimedRow, result: DeliveryResult): Promise<keyof Omit<RunSummary, "claimed">> {
     const db = await this.db();
@@ -155,7 +182,7 @@ export class OutboxWorker {
         return result.outcome;
       case "retry": {
         if (row.attempts >= this.options.maxAttempts) {
-          await db.update(outbox).set({ status: "failed", lockedUntil: null, lastError: result.error }).where(mine);
+          await this.markFailed(db, row, result.error);
           log.error(
             { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error },
             "outbox row failed after its last attempt",
@@ -178,7 +205,7 @@ export class OutboxWorker {
         return "retried";
       }
       case "failed":
-        await db.update(outbox).set({ status: "failed", lockedUntil: null, lastError: result.error }).where(mine);
+        await this.markFailed(db, row, result.error);
         log.error({ outboxId: row.id, kind: row.kind, error: result.error }, "outbox row refused: not retried");
         return "failed";
     }
@@ -286,7 +313,7 @@ export class OutboxWorker {
   }
 }
 
-/** A worker configured from the environment (HUBSPOT_*, SMTP_URL, MAIL_FROM, OUTBOX_*). */
+/** A worker configured from the environment (HUBSPOT_*, SMTP_URL, MAIL_FROM, OUTBOX_*); a failed delivery alerts the staff. */
 export function createOutboxWorker(overrides: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   const env = getEnv();
   return new OutboxWorker({
@@ -295,6 +322,7 @@ export function createOutboxWorker(overrides: Partial<OutboxWorkerOptions> = {})
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
     pollMs: env.OUTBOX_POLL_MS,
+    onFailed: alertFailedDelivery,
     ...overrides,
   });
 }

@@ -4,10 +4,12 @@ import { toLocale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
 import { settingsToForm } from "@/lib/validation/company-settings";
 import { getPortalViewer } from "@/server/admin/gate";
+import { loadStaffAlerts } from "@/server/alerts";
 import { listSettingsVersions, loadSettingsForEditing, parseStoredSettings } from "@/server/settings";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
+import { AlertsSection } from "./_components/alerts-form";
 import { SettingsForm } from "./_components/settings-form";
 import { SettingsHistory } from "./_components/settings-history";
 
@@ -16,11 +18,12 @@ export const generateMetadata = portalPageMetadata("settings");
 export default async function SettingsPage() {
   if (!(await getPortalViewer("settings"))) return <PortalGate page="settings" />;
   const uiLocale = toLocale(await getLocale());
-  const [t, messages, stored, versions] = await Promise.all([
+  const [t, messages, stored, versions, staffAlerts] = await Promise.all([
     getTranslations("AdminSettings"),
     getMessages(),
     loadSettingsForEditing(),
     listSettingsVersions(),
+    loadStaffAlerts(),
   ]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
@@ -40,6 +43,9 @@ export default async function SettingsPage() {
         revision={stored.revision}
         versions={versions.map((version) => ({ ...version, values: parseStoredSettings(version.values) }))}
       />
+      <NextIntlClientProvider messages={{ AdminAlerts: messages.AdminAlerts, FormErrors: messages.FormErrors }}>
+        <AlertsSection staff={staffAlerts} />
+      </NextIntlClientProvider>
     </PortalPage>
   );
 }
