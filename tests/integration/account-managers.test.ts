@@ -7,7 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
-import { resetRequest, useSessionCookie as sendSessionCookie } from "./support/next-request";
+import { resetRequest } from "./support/next-request";
+import { signInAs as signInThrough, STAFF_TOTP_KEY } from "./support/sign-in";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
@@ -26,7 +27,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
 const { getRole } = await import("@/server/auth/roles");
-const { signInWithPassword } = await import("@/server/auth/sign-in");
+const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
 const { resendInvitation } = await import("@/server/auth/account-admin");
 const { addColleague, assignAccountManager, getCompanyDetail, listManagerChoices } = await import("@/server/leads/companies");
 const { addColleagueAction, assignAccountManagerAction } = await import("@/server/leads/company-actions");
@@ -59,6 +60,8 @@ beforeAll(async () => {
     firstName: "Élise",
     lastName: "Éditrice",
   }));
+  await enrolWithKey(db, ids.admin, STAFF_TOTP_KEY);
+  await enrolWithKey(db, ids.editor, STAFF_TOTP_KEY);
   // The editor works in French: the e-mails written to her are in French.
   await db.update(user).set({ language: "fr", phone: "613-555-0142 ext. 12" }).where(eq(user.id, ids.editor));
   ({ userId: ids.clientA } = await upsertAccount(auth, db, {
@@ -83,11 +86,7 @@ beforeAll(async () => {
 afterAll(closeDb);
 beforeEach(() => resetRequest());
 
-async function signInAs(email: string, allowed: typeof isStaff | typeof isClient) {
-  const result = await signInWithPassword({ email, password }, allowed);
-  expect(result.status).toBe("signed-in");
-  sendSessionCookie();
-}
+const signInAs = (email: string, allowed: typeof isStaff | typeof isClient) => signInThrough(email, password, allowed);
 
 async function emailsTo(to: string) {
   const db = await getDb();

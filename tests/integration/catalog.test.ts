@@ -5,7 +5,8 @@ import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
-import { resetRequest, useSessionCookie as sendSessionCookie } from "./support/next-request";
+import { resetRequest } from "./support/next-request";
+import { signInAs as signInThrough, STAFF_TOTP_KEY } from "./support/sign-in";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
@@ -23,7 +24,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 const { catalogProducts } = await import("@/content/catalog-products");
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
-const { signInWithPassword } = await import("@/server/auth/sign-in");
+const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
 const { getCatalog, getProductPage } = await import("@/server/catalog/queries");
 const { tradeFactsForVisitor } = await import("@/server/catalog/trade");
 const { saveProductTradeAction } = await import("@/server/catalog/actions");
@@ -44,16 +45,13 @@ beforeAll(async () => {
   const db = await getDb();
   await upsertAccount(auth, db, { email: "marie@epicerie.example", password, role: "client", company: "Épicerie Tremblay" });
   await upsertAccount(auth, db, { email: "loner@nowhere.example", password, role: "client" });
-  await upsertAccount(auth, db, { email: "editor@terramare.example", password, role: "editor" });
+  const editor = await upsertAccount(auth, db, { email: "editor@terramare.example", password, role: "editor" });
+  await enrolWithKey(db, editor.userId, STAFF_TOTP_KEY);
 });
 afterAll(closeDb);
 beforeEach(() => resetRequest());
 
-async function signInAs(email: string, allowed: typeof isStaff | typeof isClient) {
-  const result = await signInWithPassword({ email, password }, allowed);
-  expect(result.status).toBe("signed-in");
-  sendSessionCookie();
-}
+const signInAs = (email: string, allowed: typeof isStaff | typeof isClient) => signInThrough(email, password, allowed);
 
 const tradeOf = async (key: string) =>
   (await tradeRoute(new NextRequest(`http://localhost/api/catalog/trade?product=${encodeURIComponent(key)}`))) as Response;
