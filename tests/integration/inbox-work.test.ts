@@ -34,7 +34,8 @@ const { addInboxNoteAction, approveAccessRequestAction, replyToLeadAction, setIn
 const { listAssignedInbox, listInbox } = await import("@/server/leads/inbox");
 const { listInboxEvents } = await import("@/server/leads/inbox-work");
 const { closeDb, getDb } = await import("@/server/db/client");
-const { accessRequests, companies, companyMembers, contactMessages, outbox, user, userRoles } = await import("@/server/db/schema");
+const { accessRequests, companies, companyMembers, contactMessages, outbox, user, userRoles } =
+  await import("@/server/db/schema");
 
 const password = "Olive!Oil1";
 const adminKey = "InboxWorkAdminAuthenticatorKey01";
@@ -74,7 +75,9 @@ beforeEach(async () => {
 let counter = 0;
 async function contactMessage(locale = "fr") {
   counter += 1;
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(contactMessages)
     .values({
       firstName: "Mathilde",
@@ -88,7 +91,9 @@ async function contactMessage(locale = "fr") {
 }
 
 async function accessRequest(email: string) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(accessRequests)
     .values({
       firstName: "Élodie",
@@ -107,11 +112,16 @@ async function accessRequest(email: string) {
 }
 
 async function emailsTo(to: string) {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select()
     .from(outbox)
     .where(sql`${outbox.payload}->>'to' = ${to}`);
-  return rows.map((row) => ({ id: row.id, ...(row.payload as { subject: string; text: string; locale: string; replyTo: string }) }));
+  return rows.map((row) => ({
+    id: row.id,
+    ...(row.payload as { subject: string; text: string; locale: string; replyTo: string }),
+  }));
 }
 
 /** Where an action that ends in a redirect sent the browser (Next throws the redirect). */

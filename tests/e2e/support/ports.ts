@@ -32,6 +32,7 @@ const names = [
   "forms-server admission",
   "backup embedded",
   "backup postgres",
+  "inbox",
 ] as const;
 
 export type PortName = (typeof names)[number];
