@@ -37,6 +37,8 @@ test.describe("on a site with a mail server", () => {
     await page.getByLabel(/^(Password|Mot de passe)$/).fill(admin.password);
     await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
     await passOrEnrolSecondFactor(page, adminKey);
+    // Past the code step (or the enrolment's "Continue"), in the portal.
+    await page.waitForURL((url) => url.pathname.startsWith("/admin-portal"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if ((await page.locator("html").getAttribute("lang")) !== "fr") {
       await page.locator('aside[data-sidebar="desktop"] [data-language-switch="fr"]').click();
