@@ -22,7 +22,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
     <DataTable
       label={t("inboxTitle")}
       minWidth="60rem"
-      columns={(["received", "kind", "name", "company", "summary", "status", "owner"] as const).map((column) =>
+      columns={(["received", "kind", "name", "company", "summary", "owner", "status"] as const).map((column) =>
         t(`columns.${column}`),
       )}
     >
@@ -42,12 +42,12 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
               {row.text}
             </span>
           </td>
+          <td className="px-3 py-2">{row.ownerName ?? t("none")}</td>
           <td className="px-3 py-2">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>
               {t(`statuses.${row.status}`)}
             </span>
           </td>
-          <td className="px-3 py-2">{row.ownerName ?? t("none")}</td>
         </tr>
       ))}
     </DataTable>
