@@ -1,4 +1,5 @@
 import { adminPaths } from "./paths";
+import type { InboxKind } from "./validation/leads";
 import {
   canEditCompanySettings,
   canEditContent,
@@ -44,6 +45,11 @@ export function adminPortalPath(id: AdminPortalPageId): string {
 /** A company's page in the portal (its users, account manager and "Add a colleague"). */
 export function companyPath(id: string): string {
   return `${adminPortalPath("companies")}/${id}`;
+}
+
+/** An inbox item's page (what the lead sent, its history, reply, note, owner and state). */
+export function inboxItemPath(kind: InboxKind, id: string): string {
+  return `${adminPortalPath("inbox")}/${kind}/${id}`;
 }
 
 /** Whether this role may open this portal page. */

@@ -12,7 +12,9 @@ import {
   canMessageAccountManager,
   canOpenAdmin,
   canOpenPortal,
+  canOwnInboxItems,
   canReadInbox,
+  canWorkInbox,
   canRequestOrders,
   canManageOrderRequests,
   canReviewAccessRequests,
@@ -51,7 +53,14 @@ describe("permissions", () => {
   });
 
   it("lets an admin review requests, manage accounts, read the inbox and manage deliveries, and no one else", () => {
-    for (const can of [canReviewAccessRequests, canManageAccounts, canReadInbox, canManageDeliveries]) {
+    for (const can of [
+      canReviewAccessRequests,
+      canManageAccounts,
+      canReadInbox,
+      canManageDeliveries,
+      canWorkInbox,
+      canOwnInboxItems,
+    ]) {
       expect(can("admin")).toBe(true);
       expect(can("editor")).toBe(false);
       expect(can("client")).toBe(false);

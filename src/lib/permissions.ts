@@ -79,6 +79,20 @@ export function canReadInbox(role: Role | null): boolean {
   return isAdmin(role);
 }
 
+/**
+ * Working an inbox item (reply, note, state, owner) is reading it: administrators. Editors work on
+ * content and media only (DESIGN "Content studio"), so they neither open the inbox nor own items:
+ * an owner who could not open the item could not work on it.
+ */
+export function canWorkInbox(role: Role | null): boolean {
+  return canReadInbox(role);
+}
+
+/** Who may own an inbox item (be assigned it): the staff who can work it. */
+export function canOwnInboxItems(role: Role | null): boolean {
+  return canWorkInbox(role);
+}
+
 /** Retrying or discarding the outbox's failed deliveries. */
 export function canManageDeliveries(role: Role | null): boolean {
   return isAdmin(role);

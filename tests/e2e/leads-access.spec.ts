@@ -205,6 +205,25 @@ const actions: ActionCase[] = [
     input: { id: ids.outbox },
     state: () => one("select status from outbox where id = $1", [ids.outbox]),
   },
+  // Working an inbox item (issue 33): a reply e-mailed to the lead, a note, an owner.
+  {
+    file: "src/server/leads/actions.ts",
+    name: "replyToLeadAction",
+    input: { kind: "contact", id: ids.contact, body: "matrix reply" },
+    state: () => one("select count(*)::int as n from inbox_events where contact_message_id = $1", [ids.contact]),
+  },
+  {
+    file: "src/server/leads/actions.ts",
+    name: "addInboxNoteAction",
+    input: { kind: "contact", id: ids.contact, body: "matrix note" },
+    state: () => one("select count(*)::int as n from inbox_events where contact_message_id = $1", [ids.contact]),
+  },
+  {
+    file: "src/server/leads/actions.ts",
+    name: "setInboxOwnerAction",
+    input: { kind: "contact", id: ids.contact, ownerId: "" },
+    state: () => one("select owner_id from contact_messages where id = $1", [ids.contact]),
+  },
 ];
 
 test.describe("leads actions, called as bare POSTs", () => {

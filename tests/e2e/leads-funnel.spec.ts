@@ -208,7 +208,7 @@ test("(fr) a rejected requester receives the polite e-mail and the status shows"
   expect(mail.text).not.toContain("territoire de livraison");
 
   await page.goto(`${base}/admin-portal/inbox?q=${encodeURIComponent(email)}`);
-  await expect(page.locator(`[data-inbox-row="${email}"]`)).toContainText("Handled");
+  await expect(page.locator(`[data-inbox-row="${email}"]`)).toContainText("Done");
   await page.locator(`[data-inbox-row="${email}"]`).getByRole("link").click();
   await expect(page.getByRole("main")).toContainText("Rejected");
   await expect(page.getByRole("main")).toContainText("Hors de notre territoire de livraison");

@@ -35,7 +35,8 @@ const { setStaffPhoneAction } = await import("@/server/auth/account-actions");
 const { sendManagerMessageAction } = await import("@/server/portal/actions");
 const { getManagerContact } = await import("@/server/portal/account-manager");
 const { companyOf } = await import("@/server/portal");
-const { getInboxItem, listInbox, setInboxStatus } = await import("@/server/leads/inbox");
+const { getInboxItem, listInbox } = await import("@/server/leads/inbox");
+const { setInboxState } = await import("@/server/leads/inbox-work");
 const { closeDb, getDb } = await import("@/server/db/client");
 const { companyMembers, managerMessages, outbox, user } = await import("@/server/db/schema");
 
@@ -229,8 +230,8 @@ describe("a client's message to its account manager", () => {
       kind: "manager_message",
       item: { firstName: "Marie", lastName: "Tremblay", companyName: "Épicerie Tremblay", managerName: "Élise Éditrice" },
     });
-    expect(await setInboxStatus(db, "manager_message", row!.id, "handled")).toBe(true);
-    expect((await listInbox(db, { kind: "manager_message", status: "handled", page: 1 })).rows.map((entry) => entry.id)).toEqual([
+    expect(await setInboxState(db, { kind: "manager_message", id: row!.id }, "done", null)).toBe(true);
+    expect((await listInbox(db, { kind: "manager_message", status: "done", page: 1 })).rows.map((entry) => entry.id)).toEqual([
       row!.id,
     ]);
   });

@@ -30,7 +30,14 @@ const { verifySecondFactor } = await import("@/server/auth/two-factor");
 const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
 const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { toggleFlagAction } = await import("@/server/flags/actions");
-const { approveAccessRequestAction, rejectAccessRequestAction, setInboxStatusAction } = await import("@/server/leads/actions");
+const {
+  addInboxNoteAction,
+  approveAccessRequestAction,
+  rejectAccessRequestAction,
+  replyToLeadAction,
+  setInboxOwnerAction,
+  setInboxStatusAction,
+} = await import("@/server/leads/actions");
 const { createStaffAccountAction, disableAccountAction, enableAccountAction, resendInvitationAction } =
   await import("@/server/auth/account-actions");
 const { retryDeliveryAction, discardDeliveryAction } = await import("@/server/outbox/actions");
@@ -105,6 +112,9 @@ const adminActions = {
   approveAccessRequest: () => approveAccessRequestAction(idle, { id: someId }),
   rejectAccessRequest: () => rejectAccessRequestAction(idle, { id: someId, reason: "No", notify: false }),
   setInboxStatus: () => setInboxStatusAction(idle, { kind: "contact", id: someId, status: "spam" }),
+  replyToLead: () => replyToLeadAction(idle, { kind: "contact", id: someId, body: "Hello" }),
+  addInboxNote: () => addInboxNoteAction(idle, { kind: "contact", id: someId, body: "A note" }),
+  setInboxOwner: () => setInboxOwnerAction(idle, { kind: "contact", id: someId, ownerId: "" }),
   disableAccount: () => disableAccountAction(idle, { userId: clientId }),
   enableAccount: () => enableAccountAction(idle, { userId: clientId }),
   resendInvitation: () => resendInvitationAction(idle, { userId: clientId }),

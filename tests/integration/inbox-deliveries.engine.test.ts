@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, closeDb } from "@/server/db/client";
 import { accessRequests, analyticsEvents, contactMessages, outbox } from "@/server/db/schema";
 import { toCsv } from "@/lib/csv";
-import { countNewInbox, getInboxItem, listInbox, listInboxForExport, setInboxStatus } from "@/server/leads/inbox";
+import { countNewInbox, getInboxItem, listInbox, listInboxForExport } from "@/server/leads/inbox";
+import { setInboxState } from "@/server/leads/inbox-work";
 import { countFailedDeliveries, discardDelivery, listDeliveries, retryDelivery } from "@/server/outbox/admin";
 import { enqueueCrmSubmission } from "@/server/outbox";
 import { OutboxWorker } from "@/server/outbox/worker";
@@ -107,7 +108,7 @@ describe("the inbox", () => {
     expect((await listInbox(db, { q: "100%", page: 1 })).total).toBe(0);
 
     const target = found.rows[0]!;
-    expect(await setInboxStatus(db, "contact", target.id, "spam")).toBe(true);
+    expect(await setInboxState(db, { kind: "contact", id: target.id }, "spam", null)).toBe(true);
     expect((await listInbox(db, { status: "spam", page: 1 })).rows.map((row) => row.id)).toEqual([target.id]);
     expect(await countNewInbox(db)).toBe(34);
     expect(await getInboxItem(db, "contact", target.id)).toMatchObject({ kind: "contact", item: { inboxStatus: "spam" } });

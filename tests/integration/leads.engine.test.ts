@@ -68,7 +68,7 @@ describe("approving an access request", () => {
     if (result.status !== "approved") return;
 
     const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
-    expect(stored).toMatchObject({ status: "approved", inboxStatus: "handled", decidedBy: "admin@example.ca" });
+    expect(stored).toMatchObject({ status: "approved", inboxStatus: "done", decidedBy: "admin@example.ca" });
     expect(await getRole(result.userId)).toBe("client");
     const [company] = (await listCompanies(db)).filter((view) => view.company.id === result.companyId);
     expect(company?.company).toMatchObject({ name: request.companyName, size: "11-50", industry: "retail" });
@@ -184,7 +184,7 @@ describe("rejecting an access request", () => {
       emailed: true,
     });
     const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
-    expect(stored).toMatchObject({ status: "rejected", rejectionReason: "Hors territoire", inboxStatus: "handled" });
+    expect(stored).toMatchObject({ status: "rejected", rejectionReason: "Hors territoire", inboxStatus: "done" });
     const [email] = await emailsTo(request.email);
     expect(email).toMatchObject({ locale: "fr", subject: "Votre demande d’accès B2B" });
     expect(email?.text).not.toContain("Hors territoire");

@@ -3,8 +3,20 @@ import { csvSeparators } from "@/lib/csv";
 
 export const inboxKinds = ["contact", "access_request", "manager_message", "order_request"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
-export const inboxStatuses = ["new", "handled", "spam"] as const;
+/** Where an item stands (its state): new, in progress (someone works on it), done, or spam. */
+export const inboxStatuses = ["new", "in_progress", "done", "spam"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
+/** The states of an item still to work on ("Assigned to me", the filter's "Open"). */
+export const openInboxStatuses = ["new", "in_progress"] as const satisfies readonly InboxStatus[];
+
+/** What the history of an item records after what the lead sent. */
+export const inboxEventTypes = ["reply", "note", "state", "owner"] as const;
+export type InboxEventType = (typeof inboxEventTypes)[number];
+
+/** The filter's states: one of them, or "open" (new or in progress). */
+export const inboxStatusFilters = [...inboxStatuses, "open"] as const;
+/** The filter's owners: the viewer ("mine"), or nobody yet. */
+export const inboxOwnerFilters = ["mine", "none"] as const;
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -21,7 +33,8 @@ export const MAX_INBOX_SEARCH_LENGTH = 200;
  */
 export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
-  status: optionalEnum(inboxStatuses),
+  status: optionalEnum(inboxStatusFilters),
+  owner: optionalEnum(inboxOwnerFilters),
   q: z.preprocess(firstValue, z.string().trim().optional().catch(undefined)).transform((q) => q || undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000).catch(1)).default(1),
 });
@@ -46,10 +59,35 @@ export const inboxItemSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid()
 
 export const inboxStatusChangeSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid(), status: z.enum(inboxStatuses) });
 
-export const accessRequestDecisionSchema = z.object({ id: z.uuid() });
+/** The longest reply or note staff may write to one item. */
+export const INBOX_TEXT_MAX = 10_000;
+
+const inboxText = z.string().trim().min(1).max(INBOX_TEXT_MAX);
+
+/** A reply e-mailed to the lead, in their language. */
+export const inboxReplySchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid(), body: inboxText });
+
+/** An internal note, never e-mailed. */
+export const inboxNoteSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid(), body: inboxText });
+
+/** The item's owner: a staff account's id, or empty for none. */
+export const inboxOwnerSchema = z.object({
+  kind: z.enum(inboxKinds),
+  id: z.uuid(),
+  ownerId: z
+    .string()
+    .max(100)
+    .transform((value) => value || null),
+});
+
+/** Where an access request was decided from: the page the outcome is shown on. */
+const decidedFrom = z.enum(["users", "inbox"]).default("users");
+
+export const accessRequestDecisionSchema = z.object({ id: z.uuid(), from: decidedFrom });
 
 export const rejectionSchema = z.object({
   id: z.uuid(),
+  from: decidedFrom,
   reason: z.string().trim().min(1).max(2000),
   // A checkbox: present ("on") when ticked, absent otherwise.
   notify: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
@@ -64,6 +102,7 @@ export function inboxSearch(filter: Partial<InboxFilter>): string {
   const params = new URLSearchParams();
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.status) params.set("status", filter.status);
+  if (filter.owner) params.set("owner", filter.owner);
   if (filter.q) params.set("q", filter.q);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();

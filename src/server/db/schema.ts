@@ -1,6 +1,7 @@
 import "server-only";
 import { roles, type Role } from "@/lib/permissions";
 import { alertTimings } from "@/lib/validation/alert-preferences";
+import { inboxEventTypes, inboxKinds, inboxStatuses } from "@/lib/validation/leads";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -174,8 +175,11 @@ export const accountEvents = pgTable(
   (table) => [index("account_events_created_at_idx").on(table.createdAt)],
 );
 
-/** Where a lead stands in the admin inbox. */
-export const inboxStatusEnum = pgEnum("inbox_status", ["new", "handled", "spam"]);
+/** Where a lead stands in the admin inbox (its state): `inboxStatuses` of `src/lib/validation/leads.ts`. */
+export const inboxStatusEnum = pgEnum("inbox_status", inboxStatuses);
+
+/** The staff account working on a lead (its owner in the inbox); none once that account is deleted. */
+const inboxOwner = () => text("owner_id").references(() => user.id, { onDelete: "set null" });
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -188,6 +192,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     locale: text("locale").notNull(),
     inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    ownerId: inboxOwner(),
     createdAt: createdAt(),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
@@ -212,6 +217,7 @@ export const accessRequests = pgTable(
     locale: text("locale").notNull(),
     status: accessRequestStatusEnum("status").notNull().default("pending"),
     inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    ownerId: inboxOwner(),
     /** When and by whom it was approved or rejected, and why a rejection. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by"),
@@ -671,6 +677,7 @@ export const orderRequests = pgTable(
     locale: text("locale").notNull(),
     status: orderStatusEnum("status").notNull().default("received"),
     inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    ownerId: inboxOwner(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -729,6 +736,7 @@ export const managerMessages = pgTable(
     message: text("message").notNull(),
     locale: text("locale").notNull(),
     inboxStatus: inboxStatusEnum("inbox_status").notNull().default("new"),
+    ownerId: inboxOwner(),
     createdAt: createdAt(),
   },
   (table) => [index("manager_messages_created_at_idx").on(table.createdAt)],
@@ -761,3 +769,47 @@ export const alertOccurrences = pgTable("alert_occurrences", {
   alert: text("alert").notNull(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const inboxKindEnum = pgEnum("inbox_kind", inboxKinds);
+export const inboxEventTypeEnum = pgEnum("inbox_event_type", inboxEventTypes);
+
+/**
+ * The work on an inbox item after what the lead sent: replies (e-mailed through the outbox),
+ * internal notes (never e-mailed), and changes of state and owner, each with who and when. The
+ * item is one of four tables: one nullable reference per kind (exactly one set), so a lead
+ * deleted (the retention purge) takes its history with it.
+ */
+export const inboxEvents = pgTable(
+  "inbox_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: inboxKindEnum("kind").notNull(),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    accessRequestId: uuid("access_request_id").references(() => accessRequests.id, { onDelete: "cascade" }),
+    managerMessageId: uuid("manager_message_id").references(() => managerMessages.id, { onDelete: "cascade" }),
+    orderRequestId: uuid("order_request_id").references(() => orderRequests.id, { onDelete: "cascade" }),
+    type: inboxEventTypeEnum("type").notNull(),
+    /** The staff account that wrote or changed it (null once that account is deleted). */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** A reply's or a note's text, as the staff member typed it. */
+    body: text("body"),
+    /** A state change: the new state. */
+    state: inboxStatusEnum("state"),
+    /** An owner change: the new owner (null: no owner any more). */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    /** A reply: the language it was written in (the lead's), and its row in the outbox. */
+    locale: text("locale"),
+    outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "inbox_events_one_item",
+      sql`num_nonnulls(${table.contactMessageId}, ${table.accessRequestId}, ${table.managerMessageId}, ${table.orderRequestId}) = 1`,
+    ),
+    index("inbox_events_contact_idx").on(table.contactMessageId, table.createdAt),
+    index("inbox_events_access_request_idx").on(table.accessRequestId, table.createdAt),
+    index("inbox_events_manager_message_idx").on(table.managerMessageId, table.createdAt),
+    index("inbox_events_order_request_idx").on(table.orderRequestId, table.createdAt),
+  ],
+);

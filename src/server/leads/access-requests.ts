@@ -34,7 +34,7 @@ export type DecisionResult =
 function decide(tx: Pick<Database, "update">, id: string, set: Partial<typeof accessRequests.$inferInsert>) {
   return tx
     .update(accessRequests)
-    .set({ ...set, inboxStatus: "handled", decidedAt: sql`now()` })
+    .set({ ...set, inboxStatus: "done", decidedAt: sql`now()` })
     .where(and(eq(accessRequests.id, id), eq(accessRequests.status, "pending")))
     .returning();
 }

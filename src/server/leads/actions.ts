@@ -4,24 +4,35 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect, RedirectType } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { adminPortalPath } from "@/lib/admin-portal";
+import { adminPortalPath, inboxItemPath } from "@/lib/admin-portal";
 import { adminPaths } from "@/lib/paths";
-import { canReadInbox, canReviewAccessRequests } from "@/lib/permissions";
-import { accessRequestDecisionSchema, inboxStatusChangeSchema, rejectionSchema } from "@/lib/validation/leads";
+import { canReviewAccessRequests, canWorkInbox } from "@/lib/permissions";
+import {
+  accessRequestDecisionSchema,
+  inboxNoteSchema,
+  inboxOwnerSchema,
+  inboxReplySchema,
+  inboxStatusChangeSchema,
+  rejectionSchema,
+} from "@/lib/validation/leads";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
 import { mailServerConfigured } from "@/server/outbox";
 import { approveAccessRequest, rejectAccessRequest, type DecisionResult } from "./access-requests";
-import { setInboxStatus } from "./inbox";
+import { addInboxNote, replyToLead, setInboxOwner, setInboxState } from "./inbox-work";
 
-/** The admin screens are in English, whatever the visitor's language. */
+/** The admin screens are in the staff member's language (the request's locale). */
 const adminText = () => getTranslations("AdminResults");
 
+/** The page an access request was decided from: the users page, or the request's inbox item. */
+const decisionPage = (id: string, from: "users" | "inbox") =>
+  from === "inbox" ? inboxItemPath("access_request", id) : adminPortalPath("users");
+
 /**
- * A decided request leaves the pending list, and its form with it: the page says what happened
- * instead (`?done=`), with or without JavaScript.
+ * A decided request leaves the pending list, and its form with it: the page it was decided from
+ * says what happened instead (`?done=`), with or without JavaScript.
  */
-async function decisionOutcome(result: DecisionResult) {
+async function decisionOutcome(result: DecisionResult, page: string) {
   const t = await adminText();
   revalidatePath(adminPaths.portal, "layout");
   switch (result.status) {
@@ -30,13 +41,13 @@ async function decisionOutcome(result: DecisionResult) {
       // copy (read there by account, so the token never travels in a URL).
       return redirect(
         mailServerConfigured()
-          ? `${adminPortalPath("users")}?done=approved`
-          : `${adminPortalPath("users")}?done=approvedUnsent&invitation=${encodeURIComponent(result.userId)}`,
+          ? `${page}?done=approved`
+          : `${page}?done=approvedUnsent&invitation=${encodeURIComponent(result.userId)}`,
         RedirectType.replace,
       );
     case "rejected":
       return redirect(
-        `${adminPortalPath("users")}?done=${!result.emailed ? "rejected" : mailServerConfigured() ? "rejectedEmailed" : "rejectedUnsent"}`,
+        `${page}?done=${!result.emailed ? "rejected" : mailServerConfigured() ? "rejectedEmailed" : "rejectedUnsent"}`,
         RedirectType.replace,
       );
     case "already-handled":
@@ -50,25 +61,66 @@ async function decisionOutcome(result: DecisionResult) {
 export const approveAccessRequestAction = defineAction({
   schema: accessRequestDecisionSchema,
   authorize: canReviewAccessRequests,
-  handler: async ({ id }, { viewer }) => decisionOutcome(await approveAccessRequest(await getDb(), id, viewer.user.email)),
+  handler: async ({ id, from }, { viewer }) =>
+    decisionOutcome(await approveAccessRequest(await getDb(), id, viewer.user.email), decisionPage(id, from)),
 });
 
 /** Reject with a reason, and the requester's e-mail if chosen. */
 export const rejectAccessRequestAction = defineAction({
   schema: rejectionSchema,
   authorize: canReviewAccessRequests,
-  handler: async ({ id, reason, notify }, { viewer }) =>
-    decisionOutcome(await rejectAccessRequest(await getDb(), id, viewer.user.email, { reason, notify })),
+  handler: async ({ id, from, reason, notify }, { viewer }) =>
+    decisionOutcome(await rejectAccessRequest(await getDb(), id, viewer.user.email, { reason, notify }), decisionPage(id, from)),
 });
 
-/** Mark a message or request new, handled or spam. */
+/** Set an item's state (new, in progress, done, spam), recorded in its history. */
 export const setInboxStatusAction = defineAction({
   schema: inboxStatusChangeSchema,
-  authorize: canReadInbox,
-  handler: async ({ kind, id, status }) => {
-    const t = await adminText();
-    if (!(await setInboxStatus(await getDb(), kind, id, status))) return { ok: false, message: t("notFound") };
+  authorize: canWorkInbox,
+  handler: async ({ kind, id, status }, { viewer }) => {
+    const [t, leads] = await Promise.all([adminText(), getTranslations("AdminLeads")]);
+    if (!(await setInboxState(await getDb(), { kind, id }, status, viewer.user.id))) return { ok: false, message: t("notFound") };
     revalidatePath(adminPaths.portal, "layout");
-    return { ok: true, data: { message: t("statusChanged", { status }) } };
+    return { ok: true, data: { message: t("statusChanged", { status: leads(`statuses.${status}`) }) } };
+  },
+});
+
+/** Reply to the lead by e-mail (through the outbox, in the lead's language), kept in the item's history. */
+export const replyToLeadAction = defineAction({
+  schema: inboxReplySchema,
+  authorize: canWorkInbox,
+  handler: async ({ kind, id, body }, { viewer }) => {
+    const t = await getTranslations("AdminInbox");
+    const result = await replyToLead(await getDb(), { kind, id }, body, { id: viewer.user.id, name: viewer.user.name });
+    if (result.status === "not-found") return { ok: false, message: t("notFound") };
+    if (result.status === "no-address") return { ok: false, fieldErrors: { body: t("noAddress") } };
+    revalidatePath(adminPaths.portal, "layout");
+    return { ok: true, data: { message: mailServerConfigured() ? t("replySent") : t("replyUnsent") } };
+  },
+});
+
+/** An internal note on the item: for the team, never e-mailed. */
+export const addInboxNoteAction = defineAction({
+  schema: inboxNoteSchema,
+  authorize: canWorkInbox,
+  handler: async ({ kind, id, body }, { viewer }) => {
+    const t = await getTranslations("AdminInbox");
+    if (!(await addInboxNote(await getDb(), { kind, id }, body, viewer.user.id))) return { ok: false, message: t("notFound") };
+    revalidatePath(adminPaths.portal, "layout");
+    return { ok: true, data: { message: t("noteAdded") } };
+  },
+});
+
+/** Give the item an owner (an administrator), or none. */
+export const setInboxOwnerAction = defineAction({
+  schema: inboxOwnerSchema,
+  authorize: canWorkInbox,
+  handler: async ({ kind, id, ownerId }, { viewer }) => {
+    const t = await getTranslations("AdminInbox");
+    const result = await setInboxOwner(await getDb(), { kind, id }, ownerId, viewer.user.id);
+    if (result.status === "not-found") return { ok: false, message: t("notFound") };
+    if (result.status === "not-an-owner") return { ok: false, fieldErrors: { ownerId: t("notAnOwner") } };
+    revalidatePath(adminPaths.portal, "layout");
+    return { ok: true, data: { message: ownerId ? t("ownerSet") : t("ownerCleared") } };
   },
 });

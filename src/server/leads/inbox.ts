@@ -1,13 +1,23 @@
 import "server-only";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, unionAll, type PgColumn } from "drizzle-orm/pg-core";
-import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind, type InboxStatus } from "@/lib/validation/leads";
+import {
+  INBOX_PAGE_SIZE,
+  inboxKinds,
+  openInboxStatuses,
+  type InboxFilter,
+  type InboxKind,
+  type InboxStatus,
+} from "@/lib/validation/leads";
 import type { Database } from "@/server/db/client";
 import { accessRequests, companies, contactMessages, managerMessages, orderRequests, user } from "@/server/db/schema";
 import { getOrderForStaff, type OrderDetail } from "@/server/orders/requests";
 
-/** The filter without its page: what the listing, its count and the export share. */
-export type InboxQuery = Partial<Omit<InboxFilter, "page">>;
+/**
+ * The filter without its page: what the listing, its count and the export share. `viewerId`: the
+ * staff member "mine" stands for (without it, "mine" matches nothing).
+ */
+export type InboxQuery = Partial<Omit<InboxFilter, "page">> & { viewerId?: string };
 
 export interface InboxRow {
   kind: InboxKind;
@@ -17,6 +27,8 @@ export interface InboxRow {
   company: string | null;
   text: string;
   status: InboxStatus;
+  /** The staff member who owns it, by name; null while nobody does. */
+  ownerName: string | null;
   locale: string;
   createdAt: Date;
 }
@@ -24,14 +36,30 @@ export interface InboxRow {
 /** `%`, `_` and `\` typed in the search box are looked for as such. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The filter's status, and its text in any of the searched columns. */
-function matching(filter: InboxQuery, status: PgColumn, searched: (PgColumn | SQL)[]): SQL | undefined {
+function statusMatching(filter: InboxQuery, status: PgColumn): SQL | undefined {
+  if (!filter.status) return undefined;
+  return filter.status === "open" ? inArray(status, [...openInboxStatuses]) : eq(status, filter.status);
+}
+
+function ownerMatching(filter: InboxQuery, owner: PgColumn): SQL | undefined {
+  if (filter.owner === "none") return isNull(owner);
+  if (filter.owner === "mine") return filter.viewerId ? eq(owner, filter.viewerId) : sql`false`;
+  return undefined;
+}
+
+/** The filter's state and owner, and its text in any of the searched columns. */
+function matching(filter: InboxQuery, table: { inboxStatus: PgColumn; ownerId: PgColumn }, searched: (PgColumn | SQL)[]) {
   const pattern = filter.q && likePattern(filter.q);
   return and(
-    filter.status && eq(status, filter.status),
+    statusMatching(filter, table.inboxStatus),
+    ownerMatching(filter, table.ownerId),
     pattern ? or(...searched.map((column) => ilike(column, pattern))) : undefined,
   );
 }
+
+/** The owner's name, read beside each row (a join would give every kind another table to carry). */
+const ownerName = (owner: PgColumn) =>
+  sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${owner})`.as("owner_name");
 
 /** What each kind of lead shows in the inbox, and the columns its text search looks in. */
 const sources = {
@@ -57,8 +85,7 @@ const sources = {
 
 type PersonKind = Exclude<InboxKind, "manager_message" | "order_request">;
 
-const whereOf = (kind: PersonKind, filter: InboxQuery) =>
-  matching(filter, sources[kind].table.inboxStatus, sources[kind].searched);
+const whereOf = (kind: PersonKind, filter: InboxQuery) => matching(filter, sources[kind].table, sources[kind].searched);
 
 /** The client who wrote a message to its account manager (name and e-mail from the account). */
 const author = alias(user, "author");
@@ -74,6 +101,7 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`${managerMessages.subject} || ': ' || ${managerMessages.message}`.as("text"),
       status: managerMessages.inboxStatus,
+      ownerName: ownerName(managerMessages.ownerId),
       locale: managerMessages.locale,
       createdAt: managerMessages.createdAt,
     })
@@ -81,7 +109,7 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
     .innerJoin(companies, eq(companies.id, managerMessages.companyId))
     .leftJoin(author, eq(author.id, managerMessages.userId))
     .where(
-      matching(filter, managerMessages.inboxStatus, [
+      matching(filter, managerMessages, [
         author.name,
         author.email,
         companies.name,
@@ -103,6 +131,7 @@ function orderRows(db: Database, filter: InboxQuery) {
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`'R-' || ${orderRequests.number} || coalesce(': ' || ${orderRequests.note}, '')`.as("text"),
       status: orderRequests.inboxStatus,
+      ownerName: ownerName(orderRequests.ownerId),
       locale: orderRequests.locale,
       createdAt: orderRequests.createdAt,
     })
@@ -110,7 +139,7 @@ function orderRows(db: Database, filter: InboxQuery) {
     .innerJoin(companies, eq(companies.id, orderRequests.companyId))
     .leftJoin(user, eq(user.id, orderRequests.userId))
     .where(
-      matching(filter, orderRequests.inboxStatus, [
+      matching(filter, orderRequests, [
         user.name,
         user.email,
         companies.name,
@@ -131,6 +160,7 @@ function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
       company: company.as("company"),
       text: text.as("text"),
       status: table.inboxStatus,
+      ownerName: ownerName(table.ownerId),
       locale: table.locale,
       createdAt: table.createdAt,
     })
@@ -263,21 +293,12 @@ export async function getInboxItem(db: Database, kind: InboxKind, id: string): P
   return item ? { kind, item } : null;
 }
 
-const statusTables = {
-  contact: contactMessages,
-  access_request: accessRequests,
-  manager_message: managerMessages,
-  order_request: orderRequests,
-} as const;
-
-/** Marks a message or request new, handled or spam; false when it does not exist. */
-export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
-  const table = statusTables[kind];
-  const rows = await db.update(table).set({ inboxStatus: status }).where(eq(table.id, id)).returning({ id: table.id });
-  return rows.length > 0;
-}
-
 /** How many leads wait in the inbox (status new). */
 export async function countNewInbox(db: Database): Promise<number> {
   return inboxCount(db, { status: "new" });
+}
+
+/** The items still open (new or in progress) that this staff member owns: the dashboard's "Assigned to me". */
+export function listAssignedInbox(db: Database, viewerId: string): Promise<InboxPage> {
+  return listInbox(db, { status: "open", owner: "mine", viewerId, page: 1 });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxItemPath } from "@/lib/admin-portal";
 import { canMoveOrder, raiseToMinimum, type OrderStatus } from "@/lib/orders";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
@@ -41,7 +41,7 @@ export function orderLink(locale: Locale, number: number): string {
 
 /** The request in the admin inbox (staff follow this link from their notification). */
 function inboxLink(id: string): string {
-  return new URL(`${adminPortalPath("inbox")}/order_request/${id}`, getEnv().SITE_URL).toString();
+  return new URL(inboxItemPath("order_request", id), getEnv().SITE_URL).toString();
 }
 
 export type SendResult = { status: "sent"; id: string; number: number } | { status: "empty" };
@@ -250,7 +250,7 @@ export async function moveOrderRequest(
     if (!canMoveOrder(request.status, to)) return { status: "invalid", from: request.status } as const;
     await tx
       .update(orderRequests)
-      .set({ status: to, inboxStatus: "handled", updatedAt: new Date() })
+      .set({ status: to, inboxStatus: "done", updatedAt: new Date() })
       .where(eq(orderRequests.id, id));
     await tx.insert(orderRequestEvents).values({ orderId: id, status: to, message: message ?? null, actorId });
     const recipients = await tx

@@ -33,6 +33,7 @@ const names = [
   "backup embedded",
   "backup postgres",
   "metrics",
+  "inbox",
 ] as const;
 
 export type PortName = (typeof names)[number];

@@ -6,9 +6,12 @@ import { paths } from "@/lib/paths";
 import { loadDashboardFigures, loadFirstRunChecklist, loadRecentActivity } from "@/server/admin/dashboard";
 import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalViewer } from "@/server/admin/gate";
+import { getDb } from "@/server/db/client";
+import { listAssignedInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
+import { AssignedToMe } from "./_components/assigned-to-me";
 import { FirstRunChecklist } from "./_components/first-run-checklist";
 import { RecentActivity } from "./_components/recent-activity";
 import { StatCard } from "./_components/stat-card";
@@ -16,11 +19,12 @@ import { StatCard } from "./_components/stat-card";
 export const generateMetadata = portalPageMetadata("dashboard");
 
 export default async function DashboardPage() {
-  if (!(await getPortalViewer("dashboard"))) return <PortalGate page="dashboard" />;
+  const viewer = await getPortalViewer("dashboard");
+  if (!viewer) return <PortalGate page="dashboard" />;
   const uiLocale = toLocale(await getLocale());
   const number = new Intl.NumberFormat(intlLocale[uiLocale]);
   const percent = new Intl.NumberFormat(intlLocale[uiLocale], { style: "percent", maximumFractionDigits: 1 });
-  const [t, leads, checklistText, figures, activity, counts, checklist] = await Promise.all([
+  const [t, leads, checklistText, figures, activity, counts, checklist, assigned] = await Promise.all([
     getTranslations("AdminPortal.dashboard"),
     getTranslations("AdminDashboard"),
     getTranslations("AdminChecklist"),
@@ -28,6 +32,7 @@ export default async function DashboardPage() {
     loadRecentActivity(),
     getPortalCounts(),
     loadFirstRunChecklist(),
+    getDb().then((db) => listAssignedInbox(db, viewer.user.id)),
   ]);
   const { users, views, conversion } = figures;
   const quickActions = [
@@ -123,6 +128,7 @@ export default async function DashboardPage() {
           )}
         </dl>
       </section>
+      <AssignedToMe assigned={assigned} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_16rem]">
         <section aria-labelledby="activity">
           <h2 id="activity" className="mb-4 text-xl font-semibold text-olive-deep">

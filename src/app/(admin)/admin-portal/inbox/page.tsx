@@ -23,7 +23,8 @@ export default async function InboxPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
+  const viewer = await getPortalViewer("inbox");
+  if (!viewer) return <PortalGate page="inbox" />;
   const filter = inboxFilterSchema.parse(await searchParams);
   const problem = inboxSearchProblem(filter.q);
   if (problem) {
@@ -37,7 +38,7 @@ export default async function InboxPage({
   }
   const [t, inbox, locale] = await Promise.all([
     getTranslations("AdminLeads"),
-    listInbox(await getDb(), filter),
+    listInbox(await getDb(), { ...filter, viewerId: viewer.user.id }),
     // The staff member's language; it picks the CSV separator.
     getLocale(),
   ]);

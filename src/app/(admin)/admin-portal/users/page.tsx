@@ -11,7 +11,7 @@ import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { AccessRequestCard } from "./_components/access-request-card";
 import { AccountsTable } from "./_components/accounts-table";
-import { InvitationLink } from "./_components/invitation-link";
+import { InvitationLink } from "../_components/invitation-link";
 import { StaffForm } from "./_components/staff-form";
 
 export const generateMetadata = portalPageMetadata("users");

@@ -14,6 +14,7 @@ export async function InboxExport({ filter, count, separator }: { filter: InboxF
     <form method="get" action={`${adminPortalPath("inbox")}/export`} className="flex flex-wrap items-center gap-2">
       {filter.kind && <input type="hidden" name="kind" value={filter.kind} />}
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
+      {filter.owner && <input type="hidden" name="owner" value={filter.owner} />}
       {filter.q && <input type="hidden" name="q" value={filter.q} />}
       <label htmlFor="csv-separator" className="text-sm font-medium text-olive-deep">
         {t("csvSeparator")}

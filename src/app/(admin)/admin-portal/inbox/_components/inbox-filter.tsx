@@ -2,7 +2,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { inboxKinds, inboxStatuses, MAX_INBOX_SEARCH_LENGTH, type InboxFilter as Filter } from "@/lib/validation/leads";
+import {
+  inboxKinds,
+  inboxOwnerFilters,
+  inboxStatuses,
+  MAX_INBOX_SEARCH_LENGTH,
+  type InboxFilter as Filter,
+} from "@/lib/validation/leads";
 
 /**
  * The inbox's filter: a GET form, so the filter lives in the URL and works without JavaScript.
@@ -14,7 +20,7 @@ export async function InboxFilter({ filter, error }: { filter: Filter; error?: s
     <form
       method="get"
       action={adminPortalPath("inbox")}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end"
     >
       <div>
         <label htmlFor="inbox-kind" className={labelClass}>
@@ -35,9 +41,23 @@ export async function InboxFilter({ filter, error }: { filter: Filter; error?: s
         </label>
         <select id="inbox-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
           <option value="">{t("filterAll")}</option>
+          <option value="open">{t("filterOpen")}</option>
           {inboxStatuses.map((status) => (
             <option key={status} value={status}>
               {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-owner" className={labelClass}>
+          {t("filterOwner")}
+        </label>
+        <select id="inbox-owner" name="owner" defaultValue={filter.owner ?? ""} className={inputClass}>
+          <option value="">{t("filterAll")}</option>
+          {inboxOwnerFilters.map((owner) => (
+            <option key={owner} value={owner}>
+              {t(`owners.${owner}`)}
             </option>
           ))}
         </select>

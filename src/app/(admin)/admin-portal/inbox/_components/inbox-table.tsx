@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxItemPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
 import { DataTable } from "../../_components/data-table";
@@ -8,7 +8,8 @@ import type { InboxRow } from "@/server/leads/inbox";
 
 const statusClass = {
   new: "bg-terracotta-deep text-white",
-  handled: "bg-olive/15 text-olive-deep",
+  in_progress: "bg-saffron/25 text-ink",
+  done: "bg-olive/15 text-olive-deep",
   spam: "bg-ink/10 text-ink",
 } as const;
 
@@ -20,18 +21,17 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
   return (
     <DataTable
       label={t("inboxTitle")}
-      minWidth="52rem"
-      columns={(["received", "kind", "name", "company", "summary", "status"] as const).map((column) => t(`columns.${column}`))}
+      minWidth="60rem"
+      columns={(["received", "kind", "name", "company", "summary", "owner", "status"] as const).map((column) =>
+        t(`columns.${column}`),
+      )}
     >
       {rows.map((row) => (
         <tr key={`${row.kind}-${row.id}`} className="border-t border-olive-deep/10 align-top" data-inbox-row={row.email}>
           <td className="px-3 py-2 whitespace-nowrap">{formatAdminDateTime(row.createdAt, uiLocale)}</td>
           <td className="px-3 py-2">{t(`kinds.${row.kind}`)}</td>
           <th scope="row" className="px-3 py-2 font-medium">
-            <Link
-              href={`${adminPortalPath("inbox")}/${row.kind}/${row.id}`}
-              className="text-olive-deep underline underline-offset-4"
-            >
+            <Link href={inboxItemPath(row.kind, row.id)} className="text-olive-deep underline underline-offset-4">
               {row.name}
             </Link>
             <span className="block font-normal wrap-break-word text-muted">{row.email}</span>
@@ -42,6 +42,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
               {row.text}
             </span>
           </td>
+          <td className="px-3 py-2">{row.ownerName ?? t("none")}</td>
           <td className="px-3 py-2">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>
               {t(`statuses.${row.status}`)}

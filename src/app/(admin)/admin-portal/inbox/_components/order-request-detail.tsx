@@ -13,7 +13,7 @@ import { PortalPage } from "../../_components/portal-page";
 import { OrderStepForm } from "./order-step-form";
 
 /** An order request in the inbox: who sent it for which company, its lines, its history, and its next steps. */
-export async function OrderRequestDetail({ order }: { order: OrderDetail }) {
+export async function OrderRequestDetail({ order, children }: { order: OrderDetail; children?: ReactNode }) {
   const uiLocale = toLocale(await getLocale());
   const [t, messages] = await Promise.all([getTranslations("AdminOrders"), getMessages()]);
   const { request, company, sender, lines, events } = order;
@@ -111,6 +111,7 @@ export async function OrderRequestDetail({ order }: { order: OrderDetail }) {
           )}
         </div>
       </section>
+      {children}
     </PortalPage>
   );
 }

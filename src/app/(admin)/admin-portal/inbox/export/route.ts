@@ -13,7 +13,13 @@ import { log } from "@/server/log";
 export async function GET(request: Request) {
   const viewer = await authorize(canReadInbox);
   if (!viewer) return new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
-  const { kind, status, q, separator: chosen } = inboxExportSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const {
+    kind,
+    status,
+    owner,
+    q,
+    separator: chosen,
+  } = inboxExportSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // None chosen (an old bookmark): what the staff member's Excel splits on.
   const separator = chosen ?? defaultCsvSeparator(toLocale(await getLocale()));
   const problem = inboxSearchProblem(q);
@@ -24,8 +30,11 @@ export async function GET(request: Request) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const [rows, t] = await Promise.all([listInboxForExport(await getDb(), { kind, status, q }), getTranslations("AdminLeads")]);
-  log.info({ actor: viewer.user.email, rows: rows.length, kind, status, q, separator }, "inbox exported as CSV");
+  const [rows, t] = await Promise.all([
+    listInboxForExport(await getDb(), { kind, status, owner, q, viewerId: viewer.user.id }),
+    getTranslations("AdminLeads"),
+  ]);
+  log.info({ actor: viewer.user.email, rows: rows.length, kind, status, owner, q, separator }, "inbox exported as CSV");
   const day = new Date().toISOString().slice(0, 10);
   return new Response(inboxCsv(rows, t, separator), {
     headers: {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
-import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxItemPath } from "@/lib/admin-portal";
 import { toLocale } from "@/i18n/locales";
 import type { DeliveryRow } from "@/server/outbox/admin";
 import { discardDeliveryAction, retryDeliveryAction } from "@/server/outbox/actions";
@@ -36,10 +36,7 @@ export async function DeliveriesTable({ rows, empty }: { rows: DeliveryRow[]; em
             {row.lead && (
               <span className="mt-1 block text-sm font-normal" data-delivery-lead={row.lead.id}>
                 {t("deliveryLead")}{" "}
-                <a
-                  href={`${adminPortalPath("inbox")}/${row.lead.kind}/${row.lead.id}`}
-                  className="text-olive-deep underline underline-offset-4"
-                >
+                <a href={inboxItemPath(row.lead.kind, row.lead.id)} className="text-olive-deep underline underline-offset-4">
                   {t("deliveryLeadName", { name: row.lead.name, email: row.lead.email })}
                 </a>
               </span>

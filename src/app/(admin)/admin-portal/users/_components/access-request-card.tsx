@@ -1,19 +1,13 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { primaryButtonClass, inputClass, labelClass } from "@/components/ui/styles";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
 import type { AccessRequest } from "@/server/leads/access-requests";
-import { approveAccessRequestAction, rejectAccessRequestAction } from "@/server/leads/actions";
-import { ActionForm } from "../../_components/action-form";
+import { AccessRequestDecision } from "../../_components/access-request-decision";
 
 /** A pending access request in full, with Approve, and Reject with its reason. */
 export async function AccessRequestCard({ request }: { request: AccessRequest }) {
   const uiLocale = toLocale(await getLocale());
-  const [t, results, industries] = await Promise.all([
-    getTranslations("AdminLeads"),
-    getTranslations("AdminResults"),
-    getTranslations("AccessRequestForm.industries"),
-  ]);
+  const [t, industries] = await Promise.all([getTranslations("AdminLeads"), getTranslations("AccessRequestForm.industries")]);
   const fields: [string, string | null][] = [
     [t("fields.email"), request.email],
     [t("fields.phone"), request.phone],
@@ -47,41 +41,8 @@ export async function AccessRequestCard({ request }: { request: AccessRequest })
       </dl>
       <p className="mt-3 text-sm font-semibold text-olive-deep">{t("fields.businessNeeds")}</p>
       <p className="mt-1 whitespace-pre-line text-sm text-ink">{request.businessNeeds}</p>
-      <div className="mt-5 flex flex-col gap-4 border-t border-olive-deep/10 pt-4 lg:flex-row lg:items-start lg:justify-between">
-        <ActionForm
-          action={approveAccessRequestAction}
-          fields={{ id: request.id }}
-          label={t("approve")}
-          pendingLabel={t("working")}
-          confirm={t("approveConfirm")}
-          failed={results("failed")}
-          buttonClass={primaryButtonClass}
-        />
-        <ActionForm
-          action={rejectAccessRequestAction}
-          fields={{ id: request.id }}
-          label={t("reject")}
-          pendingLabel={t("working")}
-          confirm={t("rejectConfirm")}
-          failed={results("failed")}
-          className="flex w-full flex-col gap-3 lg:max-w-md"
-        >
-          <label className={labelClass} htmlFor={`reason-${request.id}`}>
-            {t("rejectReason")}
-          </label>
-          <textarea
-            id={`reason-${request.id}`}
-            name="reason"
-            required
-            maxLength={2000}
-            rows={2}
-            className={`${inputClass} mt-0`}
-          />
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name="notify" defaultChecked className="size-4 accent-olive-deep" />
-            {t("rejectNotify")}
-          </label>
-        </ActionForm>
+      <div className="mt-5 border-t border-olive-deep/10 pt-4">
+        <AccessRequestDecision id={request.id} from="users" />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
-import { adminPortalPath } from "@/lib/admin-portal";
+import { inboxItemPath } from "@/lib/admin-portal";
 import { formatAdminDate } from "@/lib/dates";
 import { orderLabel } from "@/lib/orders";
 import type { OrderListRow } from "@/server/orders/requests";
@@ -21,7 +21,7 @@ export async function CompanyOrders({ orders }: { orders: OrderListRow[] }) {
           {orders.map((order) => (
             <li key={order.id}>
               <Link
-                href={`${adminPortalPath("inbox")}/order_request/${order.id}`}
+                href={inboxItemPath("order_request", order.id)}
                 className="font-medium text-olive-deep underline underline-offset-4"
               >
                 {orderLabel(order.number)}

@@ -6,12 +6,18 @@ import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
 import { parsePhone } from "@/lib/phone";
-import { inboxItemSchema, inboxStatuses } from "@/lib/validation/leads";
+import { inboxItemSchema } from "@/lib/validation/leads";
 import { getPortalViewer } from "@/server/admin/gate";
+import { invitationLinkFor } from "@/server/auth/account-admin";
 import { getDb } from "@/server/db/client";
-import { setInboxStatusAction } from "@/server/leads/actions";
 import { getInboxItem } from "@/server/leads/inbox";
-import { ActionForm } from "../../../_components/action-form";
+import { listInboxEvents, listInboxOwners } from "@/server/leads/inbox-work";
+import { getCompanySettings } from "@/server/settings";
+import { AccessRequestDecision } from "../../../_components/access-request-decision";
+import { DoneBanner } from "../../../_components/done-banner";
+import { InvitationLink } from "../../../_components/invitation-link";
+import { InboxHistory } from "../../_components/inbox-history";
+import { InboxWorkPanel } from "../../_components/inbox-work-panel";
 import { OrderRequestDetail } from "../../_components/order-request-detail";
 import { PortalGate } from "../../../_components/portal-gate";
 import { PortalPage } from "../../../_components/portal-page";
@@ -19,26 +25,65 @@ import { portalPageMetadata } from "../../../_components/portal-metadata";
 
 export const generateMetadata = portalPageMetadata("inbox");
 
-const markLabel = { new: "markNew", handled: "markHandled", spam: "markSpam" } as const;
-
-export default async function InboxItemPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
+export default async function InboxItemPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ kind: string; id: string }>;
+  searchParams: Promise<{ done?: string | string[]; invitation?: string | string[] }>;
+}) {
   if (!(await getPortalViewer("inbox"))) return <PortalGate page="inbox" />;
   const parsed = inboxItemSchema.safeParse(await params);
   if (!parsed.success) notFound();
-  const found = await getInboxItem(await getDb(), parsed.data.kind, parsed.data.id);
+  const db = await getDb();
+  const ref = parsed.data;
+  const [found, events, owners, company] = await Promise.all([
+    getInboxItem(db, ref.kind, ref.id),
+    listInboxEvents(db, ref),
+    listInboxOwners(db),
+    getCompanySettings(),
+  ]);
   if (!found) notFound();
-  if (found.kind === "order_request") return <OrderRequestDetail order={found.order} />;
+  if (found.kind === "order_request") {
+    const { request, sender } = found.order;
+    const t = await getTranslations("AdminInbox");
+    return (
+      <OrderRequestDetail order={found.order}>
+        <InboxHistory title={t("historyOrderTitle")} events={events} />
+        <InboxWorkPanel
+          kind={ref.kind}
+          id={ref.id}
+          state={request.inboxStatus}
+          ownerId={request.ownerId}
+          owners={owners}
+          replyTo={sender ? { email: sender.email, locale: toLocale(request.locale) } : null}
+          mailbox={company.email.info}
+        />
+      </OrderRequestDetail>
+    );
+  }
+  const { done, invitation } = await searchParams;
   const uiLocale = toLocale(await getLocale());
-  const [t, results, industries] = await Promise.all([
+  const [t, results, industries, invitationLink] = await Promise.all([
     getTranslations("AdminLeads"),
     getTranslations("AdminResults"),
     getTranslations("AccessRequestForm.industries"),
+    // After an approval no mail server could send: the link, for the administrator to send.
+    done === "approvedUnsent" && typeof invitation === "string" ? invitationLinkFor(db, invitation) : null,
   ]);
   const { item } = found;
+  const leadLocale = toLocale(item.locale);
   const rows: [string, ReactNode][] = [
     [t("fields.received"), formatAdminDateTime(item.createdAt, uiLocale)],
-    [t("fields.locale"), t(`languages.${toLocale(item.locale)}`)],
-    [t("fields.email"), item.email],
+    [t("fields.locale"), t(`languages.${leadLocale}`)],
+    [
+      t("fields.email"),
+      item.email && (
+        <a href={`mailto:${item.email}`} className="text-olive-deep underline underline-offset-4">
+          {item.email}
+        </a>
+      ),
+    ],
     [t("fields.phone"), item.phone && <PhoneLink phone={item.phone} />],
     [t("fields.status"), t(`statuses.${item.inboxStatus}`)],
   ];
@@ -64,8 +109,19 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
     );
   }
   const text = found.kind === "access_request" ? found.item.businessNeeds : found.item.message;
+  const accessRequest = found.kind === "access_request" ? found.item : null;
+  const name = `${item.firstName} ${item.lastName}`.trim();
   return (
-    <PortalPage title={t("itemTitle", { kind: t(`kinds.${found.kind}`), name: `${item.firstName} ${item.lastName}` })}>
+    <PortalPage title={t("itemTitle", { kind: t(`kinds.${found.kind}`), name })}>
+      <DoneBanner done={done} />
+      {invitationLink && (
+        <InvitationLink
+          link={invitationLink}
+          label={results("invitationLink")}
+          copyLabel={results("copyLink")}
+          copiedLabel={results("copied")}
+        />
+      )}
       <Link href={adminPortalPath("inbox")} className="text-sm font-medium text-olive-deep underline underline-offset-4">
         {t("backToInbox")}
       </Link>
@@ -78,35 +134,31 @@ export default async function InboxItemPage({ params }: { params: Promise<{ kind
             </div>
           ))}
         </dl>
-        <h2 className="mt-5 text-sm font-semibold text-olive-deep">
-          {found.kind === "access_request" ? t("fields.businessNeeds") : t("fields.message")}
-        </h2>
-        {/* The visitor's own words, in the language they wrote from. */}
-        <p className="mt-1 whitespace-pre-line" lang={toLocale(item.locale)}>
-          {text}
-        </p>
-        {found.kind === "access_request" && found.item.status === "pending" && (
-          <p className="mt-4 text-sm">
-            <Link href={adminPortalPath("users")} className="font-medium text-olive-deep underline underline-offset-4">
-              {t("reviewOnUsers")}
-            </Link>
-          </p>
+        {accessRequest?.status === "pending" && (
+          <div className="mt-5 border-t border-olive-deep/10 pt-4" data-access-decision>
+            <p className="mb-3 text-sm">{t("reviewHere")}</p>
+            <AccessRequestDecision id={accessRequest.id} from="inbox" />
+          </div>
         )}
-        <div className="mt-6 flex flex-wrap gap-3 border-t border-olive-deep/10 pt-4">
-          {inboxStatuses
-            .filter((status) => status !== item.inboxStatus)
-            .map((status) => (
-              <ActionForm
-                key={status}
-                action={setInboxStatusAction}
-                fields={{ kind: found.kind, id: item.id, status }}
-                label={t(markLabel[status])}
-                pendingLabel={t("working")}
-                failed={results("failed")}
-              />
-            ))}
-        </div>
       </div>
+      <InboxHistory
+        original={{ name: name || item.email, locale: leadLocale, createdAt: item.createdAt, text }}
+        events={events}
+        decision={
+          accessRequest && accessRequest.status !== "pending" && accessRequest.decidedAt
+            ? { status: accessRequest.status, decidedAt: accessRequest.decidedAt, decidedBy: accessRequest.decidedBy }
+            : null
+        }
+      />
+      <InboxWorkPanel
+        kind={found.kind}
+        id={item.id}
+        state={item.inboxStatus}
+        ownerId={item.ownerId}
+        owners={owners}
+        replyTo={item.email ? { email: item.email, locale: leadLocale } : null}
+        mailbox={company.email.info}
+      />
     </PortalPage>
   );
 }
