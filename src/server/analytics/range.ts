@@ -9,11 +9,12 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The analytics page's query string: a preset, or `custom` with `from` and `to` (YYYY-MM-DD, Ottawa days). */
 export const rangeQuerySchema = z.object({
-  range: z.enum(rangePresets).catch("30d"),
+  range: z.enum(rangePresets).optional().catch(undefined),
   from: isoDay.optional().catch(undefined),
   to: isoDay.optional().catch(undefined),
 });
-export type RangeQuery = z.input<typeof rangeQuerySchema>;
+/** The query as it arrives: any search parameters (unknown or repeated ones are ignored). */
+export type RangeQuery = Record<string, string | string[] | undefined>;
 
 /** Days in Ottawa, both ends included, with the moments they start and end. */
 export interface DayRange {
@@ -60,7 +61,7 @@ export function dayRange(preset: RangePreset, from: string, to: string): DayRang
  * not past today); a bad custom range falls back to 30 days.
  */
 export function resolveRange(query: RangeQuery, now: Date): DayRange {
-  const { range, from, to } = rangeQuerySchema.parse(query);
+  const { range = "30d", from, to } = rangeQuerySchema.parse(query);
   const today = officeDate(now);
   const month = today.slice(0, 8);
   switch (range) {
@@ -97,4 +98,14 @@ export function previousRange(range: DayRange): DayRange {
 export function conversionRate(convertedVisits: number, visits: number): number | null {
   if (visits <= 0) return null;
   return Math.min(1, convertedVisits / visits);
+}
+
+/** The query string that asks for `range` again (the CSV export's link, a bookmark). */
+export function rangeSearch(range: DayRange): string {
+  const query = new URLSearchParams({ range: range.preset });
+  if (range.preset === "custom") {
+    query.set("from", range.from);
+    query.set("to", range.to);
+  }
+  return `?${query}`;
 }
