@@ -253,8 +253,18 @@ test.describe("dashboard", () => {
       `insert into contact_messages (first_name, last_name, email, message, locale) values ('Dash', $1, 'dash@example.ca', 'Hello', 'en')`,
       [marker],
     );
-    for (const name of ["page_view", "page_view", "page_view", "app_initialized", "app_initialized"]) {
-      await db.query("insert into analytics_events (name, pathname, locale) values ($1, $2, 'en')", [name, `/${marker}`]);
+    // Two visits (their entry rows), one of which sent the contact form.
+    for (const [name, visit, entry] of [
+      ["page_view", "v1", true],
+      ["page_view", "v1", false],
+      ["page_view", "v2", true],
+      ["contact_sent", "v1", false],
+      ["app_initialized", null, false],
+    ] as const) {
+      await db.query(
+        "insert into analytics_events (name, pathname, locale, visitor, visit, entry) values ($1, $2, 'en', $3, $3, $4)",
+        [name, `/${marker}`, visit && `${marker}-${visit}`, entry],
+      );
     }
 
     const count = async (query: string) => Number((await db.query(query)).rows[0].value);
@@ -271,10 +281,11 @@ test.describe("dashboard", () => {
       (row) => row.enabled && !flagInactiveReason(row.name, { cookie_consent: flags.cookie_consent }, unconfigured),
     ).length;
     const views = await count(`select count(*) as value from analytics_events where name = 'page_view' and ${window}`);
-    const visits = await count(`select count(*) as value from analytics_events where name = 'app_initialized' and ${window}`);
-    const submissions =
-      (await count(`select count(*) as value from contact_messages where ${window}`)) +
-      (await count(`select count(*) as value from access_requests where ${window}`));
+    const visits = await count(`select count(*) as value from analytics_events where entry and ${window}`);
+    const converted = await count(
+      `select count(distinct visit) as value from analytics_events
+       where name in ('contact_sent', 'access_request_sent', 'order_request_sent', 'document_downloaded') and ${window}`,
+    );
     const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
 
     await page.goto("/admin-portal/dashboard");
@@ -284,7 +295,8 @@ test.describe("dashboard", () => {
     await expect(stat("flags")).toHaveText(`${flagsOn} / ${flagRows.length}`);
     await expect(stat("pages")).toHaveText(String(pagesThatAreOn(flags).length));
     await expect(stat("views")).toHaveText(String(views));
-    await expect(stat("conversion")).toHaveText(percent.format(submissions / visits));
+    await expect(stat("conversion")).toHaveText(percent.format(Math.min(1, converted / visits)));
+    expect(converted).toBeLessThanOrEqual(visits);
     // The rows just inserted are among what was counted.
     expect(views).toBeGreaterThanOrEqual(3);
     expect(companies).toBeGreaterThanOrEqual(1);

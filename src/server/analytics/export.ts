@@ -29,7 +29,8 @@ export function analyticsCsv(report: AnalyticsReport, t: AnalyticsCsvText, separ
   }
   for (const row of report.topPages) add(t("topPages"), row.pathname, row.pageViews);
   for (const row of report.entryPages) add(t("entryPages"), row.pathname, row.visits);
-  for (const row of report.sources) add(t("sources"), `${t(`sourceKinds.${row.kind}`)}${row.source ? ` · ${row.source}` : ""}`, row.visits);
+  for (const row of report.sources)
+    add(t("sources"), `${t(`sourceKinds.${row.kind}`)}${row.source ? ` · ${row.source}` : ""}`, row.visits);
   for (const row of report.campaigns)
     add(t("campaigns"), [row.source ?? "", row.medium ?? "", row.campaign ?? ""].join(" / "), row.visits);
   for (const row of report.languages) add(t("languages"), row.locale, row.visits);

@@ -56,12 +56,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/admin-
         <SummaryCards totals={report.totals} previous={report.previousTotals} />
       </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <DailyChart
-          days={report.perDay}
-          caption={t("perDay")}
-          firstLabel={day(range.from)}
-          lastLabel={day(range.to)}
-        />
+        <DailyChart days={report.perDay} caption={t("perDay")} firstLabel={day(range.from)} lastLabel={day(range.to)} />
         <div className="max-h-96 overflow-y-auto">
           <ReportTable
             id="per-day"
@@ -106,7 +101,10 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/admin-
           columns={[t("source"), t("visits")]}
           rows={report.sources.map((row) => ({
             key: `${row.kind}:${row.source ?? ""}`,
-            cells: [row.source ? `${t(`sourceKinds.${row.kind}`)} · ${row.source}` : t(`sourceKinds.${row.kind}`), number(row.visits)],
+            cells: [
+              row.source ? `${t(`sourceKinds.${row.kind}`)} · ${row.source}` : t(`sourceKinds.${row.kind}`),
+              number(row.visits),
+            ],
           }))}
           empty={t("none")}
         />
