@@ -304,7 +304,9 @@ export const analyticsEvents = pgTable(
   (table) => [
     index("analytics_events_name_idx").on(table.name, table.createdAt),
     index("analytics_events_created_idx").on(table.createdAt),
-    index("analytics_events_entry_idx").on(table.createdAt).where(sql`${table.entry}`),
+    index("analytics_events_entry_idx")
+      .on(table.createdAt)
+      .where(sql`${table.entry}`),
   ],
 );
 

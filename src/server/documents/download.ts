@@ -36,7 +36,11 @@ export async function documentDownloadResponse(request: Request, id: string): Pr
   if (request.method === "GET") {
     await recordDownload(db, { documentId: id, userId: viewer.user.id, companyId: viewer.company.id });
     const locale = viewer.user.language ?? "en";
-    recordGoal("document_downloaded", getPathname({ href: paths.clientDocuments, locale }), eventRequestOf(request.headers, request.url));
+    recordGoal(
+      "document_downloaded",
+      getPathname({ href: paths.clientDocuments, locale }),
+      eventRequestOf(request.headers, request.url),
+    );
   }
   return new Response(request.method === "HEAD" ? null : new Uint8Array(document.data), {
     status: 200,

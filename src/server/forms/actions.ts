@@ -19,7 +19,12 @@ async function submissionContext(
 }
 
 /** A stored submission is its visit's goal (the analytics page's conversions); an ignored one is not. */
-async function countGoal(result: SubmissionResult, goal: Goal, form: typeof contactForm | typeof accessRequestForm, locale: Locale) {
+async function countGoal(
+  result: SubmissionResult,
+  goal: Goal,
+  form: typeof contactForm | typeof accessRequestForm,
+  locale: Locale,
+) {
   if (result.status === "stored") recordGoal(goal, new URL(form.page.url(locale)).pathname, eventRequestOf(await headers()));
   return result;
 }
@@ -65,6 +70,7 @@ export const requestB2bAccess = defineAction({
       ),
       t,
       {
-      email: input.email,
-    }),
+        email: input.email,
+      },
+    ),
 });

@@ -57,18 +57,17 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/admin-
       </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <DailyChart days={report.perDay} caption={t("perDay")} firstLabel={day(range.from)} lastLabel={day(range.to)} />
-        <div className="max-h-96 overflow-y-auto">
-          <ReportTable
-            id="per-day"
-            heading={t("perDay")}
-            columns={[t("day"), t("visits"), t("visitors"), t("pageViews"), t("convertedVisits")]}
-            rows={report.perDay.toReversed().map((row) => ({
-              key: row.day,
-              cells: [day(row.day), number(row.visits), number(row.visitors), number(row.pageViews), number(row.convertedVisits)],
-            }))}
-            empty={t("none")}
-          />
-        </div>
+        <ReportTable
+          id="per-day"
+          scrollClassName="max-h-96"
+          heading={t("perDay")}
+          columns={[t("day"), t("visits"), t("visitors"), t("pageViews"), t("convertedVisits")]}
+          rows={report.perDay.toReversed().map((row) => ({
+            key: row.day,
+            cells: [day(row.day), number(row.visits), number(row.visitors), number(row.pageViews), number(row.convertedVisits)],
+          }))}
+          empty={t("none")}
+        />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <ReportTable

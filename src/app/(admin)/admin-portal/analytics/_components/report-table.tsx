@@ -13,6 +13,7 @@ export function ReportTable({
   rows,
   empty,
   textColumns = 1,
+  scrollClassName = "",
 }: {
   id: string;
   heading: string;
@@ -20,6 +21,8 @@ export function ReportTable({
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
   empty: string;
   textColumns?: number;
+  /** Classes for the scrolling frame, e.g. a maximum height for a long table. */
+  scrollClassName?: string;
 }) {
   const figure = (index: number) => index >= textColumns;
   return (
@@ -30,7 +33,13 @@ export function ReportTable({
       {rows.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
+        // Focusable, so a keyboard can scroll a table wider (or longer) than its frame.
+        <div
+          role="region"
+          aria-labelledby={`${id}-heading`}
+          tabIndex={0}
+          className={`overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10 ${scrollClassName}`}
+        >
           <table className="w-full text-left text-sm" data-table={id}>
             <thead className="text-muted">
               <tr>
