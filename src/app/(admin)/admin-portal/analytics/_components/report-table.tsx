@@ -26,7 +26,8 @@ export function ReportTable({
 }) {
   const figure = (index: number) => index >= textColumns;
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    // The table's frame is the landmark (a region named by the heading), not the section.
+    <section>
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold text-olive-deep">
         {heading}
       </h2>
