@@ -5,12 +5,21 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
-import { eventRequestOf, recordGoal, type Goal } from "@/server/analytics";
+import { eventRequestOf, recordGoal } from "@/server/analytics";
 import { defineAction, type FormErrorTranslator, type HandlerOutcome } from "@/server/actions/define-action";
-import { accessRequestForm, contactForm, storeSubmission, type SubmissionContext, type SubmissionResult } from "./index";
+import type { z } from "zod/mini";
+import type { FormSchema, FormTable } from "./definitions";
+import {
+  accessRequestForm,
+  contactForm,
+  storeSubmission,
+  type FormDefinition,
+  type SubmissionContext,
+  type SubmissionResult,
+} from "./index";
 
 async function submissionContext(
-  form: typeof contactForm | typeof accessRequestForm,
+  form: Pick<FormDefinition<FormSchema, FormTable>, "page">,
   locale: Locale,
   address: string,
 ): Promise<SubmissionContext> {
@@ -18,14 +27,18 @@ async function submissionContext(
   return { locale, address, pageUri: form.page.url(locale), pageName: t(form.page.titleKey) };
 }
 
-/** A stored submission is its visit's goal (the analytics page's conversions); an ignored one is not. */
-async function countGoal(
-  result: SubmissionResult,
-  goal: Goal,
-  form: typeof contactForm | typeof accessRequestForm,
+/**
+ * Stores a submission (./index.ts); a stored one is also its visit's goal (the analytics page's
+ * conversions), an ignored or refused one is not.
+ */
+async function submit<Schema extends FormSchema, Table extends FormTable>(
+  form: FormDefinition<Schema, Table>,
+  input: z.output<Schema>,
   locale: Locale,
-) {
-  if (result.status === "stored") recordGoal(goal, new URL(form.page.url(locale)).pathname, eventRequestOf(await headers()));
+  address: string,
+): Promise<SubmissionResult> {
+  const result = await storeSubmission(form, input, await submissionContext(form, locale, address));
+  if (result.status === "stored") recordGoal(form.goal, new URL(form.page.url(locale)).pathname, eventRequestOf(await headers()));
   return result;
 }
 
@@ -43,16 +56,7 @@ export const sendContactMessage = defineAction({
   schema: contactForm.schema,
   flags: contactForm.flags,
   thanks: paths.contactThanks,
-  handler: async (input, { locale, t, address }) =>
-    outcomeOf(
-      await countGoal(
-        await storeSubmission(contactForm, input, await submissionContext(contactForm, locale, address)),
-        "contact_sent",
-        contactForm,
-        locale,
-      ),
-      t,
-    ),
+  handler: async (input, { locale, t, address }) => outcomeOf(await submit(contactForm, input, locale, address), t),
 });
 
 /** The 'Join B2B Network' form of the client sign-in page; the confirmation names the address written to. */
@@ -61,16 +65,5 @@ export const requestB2bAccess = defineAction({
   flags: accessRequestForm.flags,
   thanks: paths.accessRequestThanks,
   handler: async (input, { locale, t, address }) =>
-    outcomeOf(
-      await countGoal(
-        await storeSubmission(accessRequestForm, input, await submissionContext(accessRequestForm, locale, address)),
-        "access_request_sent",
-        accessRequestForm,
-        locale,
-      ),
-      t,
-      {
-        email: input.email,
-      },
-    ),
+    outcomeOf(await submit(accessRequestForm, input, locale, address), t, { email: input.email }),
 });
