@@ -55,45 +55,54 @@ type Database = Awaited<ReturnType<typeof getDb>>;
 /**
  * Per Ottawa day: page views, visits, visitors, and visits with a goal (one per goal too). A visit
  * belongs to one day (its visitor's hash is the day's), so the period's totals are the days' sums.
+ * Three queries, so that only the few rows that need one are sorted for a distinct count: counts
+ * over the range (hashed, no sort), visitors over the entry rows, goals over the goal rows.
  */
 async function daily(db: Database, range: DayRange) {
-  const goalColumns = Object.fromEntries(
-    goals.map((goal) => [goal, sql<number>`count(distinct ${e.visit}) filter (where ${e.name} = ${goal})`.mapWith(Number)]),
-  ) as Record<Goal, ReturnType<typeof sql<number>>>;
-  const rows = await db
-    .select({
-      day: ottawaDay,
-      pageViews: sql<number>`count(*) filter (where ${e.name} = 'page_view')`.mapWith(Number),
-      // Every visit has one entry row, and every visitor of a day an entry row that day.
-      visits: sql<number>`count(*) filter (where ${e.entry})`.mapWith(Number),
-      visitors: sql<number>`count(distinct ${e.visitor}) filter (where ${e.entry})`.mapWith(Number),
-      convertedVisits: sql<number>`count(distinct ${e.visit}) filter (where ${e.name} in (${goalNames}))`.mapWith(Number),
-      ...goalColumns,
-    })
-    .from(e)
-    .where(and(inRange(range), inArray(e.name, ["page_view", ...goals])))
-    .groupBy(sql`1`);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const perDay: DayFigures[] = range.days.map((day) => {
-    const row = byDay.get(day);
-    return {
-      day,
-      pageViews: row?.pageViews ?? 0,
-      visits: row?.visits ?? 0,
-      visitors: row?.visitors ?? 0,
-      convertedVisits: row?.convertedVisits ?? 0,
-    };
-  });
-  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const [counts, visitorRows, goalRows] = await Promise.all([
+    db
+      .select({
+        day: ottawaDay,
+        pageViews: sql<number>`count(*) filter (where ${e.name} = 'page_view')`.mapWith(Number),
+        // Every visit has one entry row, and every visitor of a day an entry row that day.
+        visits: sql<number>`count(*) filter (where ${e.entry})`.mapWith(Number),
+      })
+      .from(e)
+      .where(and(inRange(range), inArray(e.name, ["page_view", ...goals])))
+      .groupBy(sql`1`),
+    db
+      .select({ day: ottawaDay, visitors: sql<number>`count(distinct ${e.visitor})`.mapWith(Number) })
+      .from(e)
+      .where(and(inRange(range), eq(e.entry, true)))
+      .groupBy(sql`1`),
+    // Per day and goal, and per day for any goal (name null): visits counted once however many goals.
+    db
+      .select({ day: ottawaDay, goal: e.name, visits: sql<number>`count(distinct ${e.visit})`.mapWith(Number) })
+      .from(e)
+      .where(and(inRange(range), inArray(e.name, [...goals])))
+      .groupBy(sql`grouping sets ((1, ${e.name}), (1))`),
+  ]);
+  const countsByDay = new Map(counts.map((row) => [row.day, row]));
+  const visitorsByDay = new Map(visitorRows.map((row) => [row.day, row.visitors]));
+  const convertedByDay = new Map(goalRows.filter((row) => row.goal === null).map((row) => [row.day, row.visits]));
+  const perDay: DayFigures[] = range.days.map((day) => ({
+    day,
+    pageViews: countsByDay.get(day)?.pageViews ?? 0,
+    visits: countsByDay.get(day)?.visits ?? 0,
+    visitors: visitorsByDay.get(day) ?? 0,
+    convertedVisits: convertedByDay.get(day) ?? 0,
+  }));
+  const sum = (pick: (row: DayFigures) => number) => perDay.reduce((total, row) => total + pick(row), 0);
   const visits = sum((row) => row.visits);
   const convertedVisits = sum((row) => row.convertedVisits);
+  const goalVisits = (goal: Goal) => goalRows.filter((row) => row.goal === goal).reduce((total, row) => total + row.visits, 0);
   const totals: PeriodTotals = {
     pageViews: sum((row) => row.pageViews),
     visits,
     visitors: sum((row) => row.visitors),
     convertedVisits,
     conversion: conversionRate(convertedVisits, visits),
-    goals: Object.fromEntries(goals.map((goal) => [goal, sum((row) => row[goal])])) as Record<Goal, number>,
+    goals: Object.fromEntries(goals.map((goal) => [goal, goalVisits(goal)])) as Record<Goal, number>,
   };
   return { perDay, totals };
 }
