@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFlags } from "@/lib/flags/catalog";
 import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
 import { FLAG_HISTORY_LIMIT, loadFlagsWithHistory } from "@/server/admin/flags";
+import { resolveRange } from "@/server/analytics/range";
 import { loadAnalyticsReport } from "@/server/analytics/reports";
 import { closeDb, getDb } from "@/server/db/client";
 import { setFlag } from "@/server/flags";
@@ -82,6 +83,24 @@ beforeAll(async () => {
       sql`insert into analytics_events (name, pathname, locale, created_at) values (${name}, ${pathname}, 'en', ${daysAgo(age)})`,
     );
   }
+  // Visits (their entry rows) and goals: three visits in the window, two with a goal (one with two), one visit before.
+  const visits: [string, string, boolean, number][] = [
+    ["page_view", "a", true, 1],
+    ["page_view", "a", false, 1],
+    ["contact_sent", "a", false, 1],
+    ["access_request_sent", "a", false, 1],
+    ["page_view", "b", true, 2],
+    ["document_downloaded", "b", false, 2],
+    ["page_view", "c", true, 3],
+    ["page_view", "d", true, 40],
+    ["contact_sent", "d", false, 40],
+  ];
+  for (const [name, visit, entry, age] of visits) {
+    await db.execute(
+      sql`insert into analytics_events (name, pathname, locale, visitor, visit, entry, created_at)
+        values (${name}, '/', 'en', ${visit}, ${visit}, ${entry}, ${daysAgo(age)})`,
+    );
+  }
   await db.execute(
     sql`insert into outbox (kind, payload, status, next_attempt_at, last_error) values ('crm.contact', '{}'::jsonb, 'failed', ${daysAgo(0.1)}, 'HTTP 500')`,
   );
@@ -120,19 +139,21 @@ describe("dashboard figures", () => {
         sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= ${before} and created_at < ${since}`,
       ),
     );
-    const submissions =
-      (await one(sql`select count(*) as value from contact_messages where created_at >= ${since} and created_at < ${at}`)) +
-      (await one(sql`select count(*) as value from access_requests where created_at >= ${since} and created_at < ${at}`));
     const visits = await one(
-      sql`select count(*) as value from analytics_events where name = 'app_initialized' and created_at >= ${since} and created_at < ${at}`,
+      sql`select count(*) as value from analytics_events where entry and created_at >= ${since} and created_at < ${at}`,
     );
-    expect(figures.conversion).toEqual({ submissions, visits, rate: submissions / visits });
+    const convertedVisits = await one(
+      sql`select count(distinct visit) as value from analytics_events where name not in ('page_view', 'app_initialized')
+        and created_at >= ${since} and created_at < ${at}`,
+    );
+    expect(figures.conversion).toEqual({ convertedVisits, visits, rate: convertedVisits / visits });
 
     // And the figures the inserted data was built for, so a query that counts nothing cannot pass.
     expect(figures.users).toEqual({ total: 5, byRole: { admin: 1, client: 3, editor: 0, none: 1 } });
     expect(figures.companies).toBe(1);
-    expect(figures.views).toEqual({ last30Days: 5, previous30Days: 3 });
-    expect(figures.conversion).toEqual({ submissions: 5, visits: 3, rate: 5 / 3 });
+    expect(figures.views).toEqual({ last30Days: 9, previous30Days: 4 });
+    // Visits with a goal ÷ visits: never above 100% (it once divided submissions by page loads).
+    expect(figures.conversion).toEqual({ convertedVisits: 2, visits: 3, rate: 2 / 3 });
     const { hubspot_chat: _chat, domain_failover: _failover, ...inEffect } = { ...defaultFlags, teams: true, founder: false };
     const flagsOn = Object.values(inEffect).filter(Boolean).length;
     expect(figures.flags.on).toBe(flagsOn);
@@ -202,23 +223,27 @@ describe("flag history", () => {
 });
 
 describe("analytics report", () => {
-  it("counts page views per UTC day for 30 days, top pages and submissions per day per form", async () => {
-    const report = await loadAnalyticsReport(now);
-    expect(report.viewsPerDay).toHaveLength(30);
-    expect(report.viewsPerDay.at(-1)?.day).toBe("2026-11-20");
-    const total = report.viewsPerDay.reduce((sum, day) => sum + day.count, 0);
-    expect(total).toBe(
-      await one(
-        sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= '2026-10-22T00:00:00Z'`,
-      ),
+  it("counts visits, visitors, page views and goals per Ottawa day, with the previous period", async () => {
+    const range = resolveRange({ range: "30d" }, now);
+    const report = await loadAnalyticsReport(range);
+    expect(report.perDay).toHaveLength(30);
+    expect(report.perDay.at(-1)?.day).toBe("2026-11-20");
+    // Ottawa's 30 days: from midnight in Ottawa (EDT, UTC−4) on Oct. 22.
+    expect(range.start.toISOString()).toBe("2026-10-22T04:00:00.000Z");
+    const pageViews = await one(
+      sql`select count(*) as value from analytics_events where name = 'page_view' and created_at >= ${range.start.toISOString()}`,
     );
-    expect(report.topPages[0]).toEqual({ pathname: "/", views: 3 });
-    const submitted = report.submissionsPerDay.reduce((sum, day) => sum + day.contact + day.accessRequest, 0);
-    expect(submitted).toBe(5);
-    expect(report.submissionsPerDay.find((day) => day.day === "2026-11-17")).toEqual({
-      day: "2026-11-17",
-      contact: 0,
-      accessRequest: 1,
+    expect(report.totals.pageViews).toBe(pageViews);
+    expect(report.perDay.reduce((sum, day) => sum + day.pageViews, 0)).toBe(pageViews);
+    expect(report.totals).toMatchObject({ visits: 3, visitors: 3, convertedVisits: 2, conversion: 2 / 3 });
+    expect(report.totals.goals).toEqual({
+      contact_sent: 1,
+      access_request_sent: 1,
+      order_request_sent: 0,
+      document_downloaded: 1,
     });
+    expect(report.previousTotals).toMatchObject({ visits: 1, convertedVisits: 1, conversion: 1 });
+    expect(report.entryPages).toEqual([{ pathname: "/", visits: 3 }]);
+    expect(report.topPages[0]?.pathname).toBe("/");
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
-import { flushEvents, recordEvent } from "@/server/analytics";
+import { eventRequestOf, flushEvents, recordEvent, recordGoal } from "@/server/analytics";
+import { resolveRange } from "@/server/analytics/range";
+import { loadAnalyticsReport } from "@/server/analytics/reports";
+import { eq } from "drizzle-orm";
 import { POST } from "@/app/api/events/route";
 import { getEnv } from "@/config/env";
 import { rateLimitRules } from "@/server/rate-limit";
@@ -107,5 +110,90 @@ describe("POST /api/events", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await count()).toBe(before + limit);
     expect((await post({ address: "198.51.100.201" })).status).toBe(204);
+  });
+});
+
+describe("visits and visitors", () => {
+  const origin = new URL(getEnv().SITE_URL).origin;
+  const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+  const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+  const beacon = (body: object, userAgent: string, headers: Record<string, string> = {}) =>
+    POST(
+      new Request(`${origin}/api/events`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          "user-agent": userAgent,
+          "x-forwarded-for": "203.0.113.77",
+          ...headers,
+        },
+      }),
+    );
+  const rowsOf = async (pathname: string) => {
+    await flushEvents();
+    return (await getDb()).select().from(analyticsEvents).where(eq(analyticsEvents.pathname, pathname));
+  };
+
+  it("counts two user agents as two visitors, keeps the campaign and the source on the entry, and never the address", async () => {
+    const pathname = "/fr/ressources-amazon";
+    await beacon(
+      {
+        name: "page_view",
+        pathname,
+        locale: "fr",
+        referrer: "https://www.linkedin.com/feed/",
+        campaign: "utm_source=linkedin&utm_medium=social&utm_campaign=automne",
+      },
+      iphone,
+    );
+    await beacon({ name: "page_view", pathname, locale: "fr", referrer: `${origin}/fr` }, iphone);
+    await beacon({ name: "page_view", pathname, locale: "fr", referrer: "https://www.google.ca/" }, firefox);
+    const rows = await rowsOf(pathname);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(2);
+    const entries = rows.filter((row) => row.entry);
+    expect(entries).toHaveLength(2);
+    expect(entries.find((row) => row.device === "mobile")).toMatchObject({
+      sourceKind: "social",
+      source: "linkedin",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "automne",
+    });
+    expect(entries.find((row) => row.device === "desktop")).toMatchObject({
+      sourceKind: "search",
+      source: "google",
+      utmCampaign: null,
+    });
+    expect(JSON.stringify(rows)).not.toContain("203.0.113.77");
+  });
+
+  it("does not count bots or prefetches", async () => {
+    const pathname = "/fr/partenariats";
+    await beacon(
+      { name: "page_view", pathname, locale: "fr" },
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    );
+    await beacon({ name: "page_view", pathname, locale: "fr" }, firefox, { "sec-purpose": "prefetch" });
+    expect(await rowsOf(pathname)).toHaveLength(0);
+  });
+
+  it("records a goal in the visit of the request that reached it: a conversion, never above 100%", async () => {
+    const pathname = "/fr/solutions";
+    const headers = new Headers({
+      "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0",
+      "x-forwarded-for": "198.51.100.9",
+    });
+    recordEvent({ name: "page_view", pathname, locale: "fr" }, eventRequestOf(headers));
+    recordGoal("contact_sent", pathname, eventRequestOf(headers));
+    recordGoal("contact_sent", pathname, eventRequestOf(headers));
+    const rows = await rowsOf(pathname);
+    expect(new Set(rows.map((row) => row.visit)).size).toBe(1);
+    const report = await loadAnalyticsReport(resolveRange({ range: "7d" }, new Date()));
+    expect(report.totals.goals.contact_sent).toBeGreaterThanOrEqual(1);
+    expect(report.totals.convertedVisits).toBeLessThanOrEqual(report.totals.visits);
+    expect(report.totals.conversion).toBeLessThanOrEqual(1);
   });
 });

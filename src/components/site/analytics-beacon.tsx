@@ -19,18 +19,27 @@ function post(event: AnalyticsEvent) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(event),
-    // No cookie with an event, ever: the privacy policy promises events carry no identifier.
-    credentials: "omit",
+    // Analytics set no cookie. A visitor who is not signed in has none to send; a signed-in
+    // one's session cookie goes along only so the server can leave the site's staff out.
+    credentials: "same-origin",
     keepalive: true,
   }).catch(() => {
     // Analytics must never disturb the visit.
   });
 }
 
+/** The page's UTM tags, and none of its other query parameters (they may hold anything). */
+function campaignTags(): string {
+  const tags = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(window.location.search)) if (key.startsWith("utm_")) tags.append(key, value);
+  return tags.toString();
+}
+
 /**
  * First-party analytics: `app_initialized` once per page load (SPEC section 2), and a
- * `page_view` for every page shown, client-side navigations included, with the path and the
- * locale only (no cookie, no identifier; the server skips bots).
+ * `page_view` for every page shown, client-side navigations included, with the path, the
+ * locale, the referrer and the UTM tags (no identifier; the server skips bots, prefetches and
+ * signed-in staff, and counts visitors by a hash it never keeps the address of: src/server/analytics).
  */
 export function AnalyticsBeacon() {
   const locale = useLocale();
@@ -45,8 +54,10 @@ export function AnalyticsBeacon() {
   useEffect(() => {
     // Once per path shown: React's development double effects must not count twice.
     if (lastPageView === pathname) return;
+    // The first page's referrer is where the visit came from; after that, the previous page of ours.
+    const referrer = lastPageView === null ? document.referrer : `${window.location.origin}${lastPageView}`;
     lastPageView = pathname;
-    send({ name: "page_view", pathname: window.location.pathname, locale });
+    send({ name: "page_view", pathname: window.location.pathname, locale, referrer, campaign: campaignTags() });
   }, [pathname, locale]);
 
   return null;

@@ -6,6 +6,8 @@ import { companyDetailsSet } from "@/lib/company-settings";
 import { contentTypes, isContentType } from "@/lib/content/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { flagInactiveReason } from "@/lib/site-features";
+import { conversionRate } from "@/server/analytics/range";
+import { countConvertedVisits } from "@/server/analytics/reports";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
@@ -40,8 +42,8 @@ export interface DashboardFigures {
   /** Public pages currently on (page-group table and always-on pages), in each language. */
   pages: number;
   views: { last30Days: number; previous30Days: number };
-  /** Form submissions ÷ visits (page loads that started the site) over the last 30 days. */
-  conversion: { submissions: number; visits: number; rate: number | null };
+  /** Visits that reached a goal ÷ visits over the last 30 days (src/server/analytics), never above 100%. */
+  conversion: { convertedVisits: number; visits: number; rate: number | null };
 }
 
 export type ActivityEvent =
@@ -64,7 +66,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
   const before = new Date(now.getTime() - 2 * DASHBOARD_WINDOW_DAYS * DAY_MS);
   const inWindow = (column: AnyPgColumn) => and(gte(column, since), lt(column, now));
 
-  const [roleRows, companies, flagRows, flags, last30Days, previous30Days, visits, contacts, requests] = await Promise.all([
+  const [roleRows, companies, flagRows, flags, last30Days, previous30Days, { visits, convertedVisits }] = await Promise.all([
     db
       .select({ role: userRoles.role, value: count() })
       .from(user)
@@ -97,14 +99,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
           ),
         ),
     ),
-    countRows(
-      db
-        .select({ value: count() })
-        .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.name, "app_initialized"), inWindow(analyticsEvents.createdAt))),
-    ),
-    countRows(db.select({ value: count() }).from(contactMessages).where(inWindow(contactMessages.createdAt))),
-    countRows(db.select({ value: count() }).from(accessRequests).where(inWindow(accessRequests.createdAt))),
+    countConvertedVisits(db, since, now),
   ]);
 
   const byRole: Record<Role | "none", number> = { admin: 0, client: 0, editor: 0, none: 0 };
@@ -114,14 +109,13 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
     (row) => row.enabled && !flagInactiveReason(row.name, { cookie_consent: flags.cookie_consent }, configuration),
   ).length;
   const total = flagRows.length;
-  const submissions = contacts + requests;
   return {
     users: { total: byRole.admin + byRole.client + byRole.editor + byRole.none, byRole },
     companies,
     flags: { on, total },
     pages: pagesThatAreOn(flags).length,
     views: { last30Days, previous30Days },
-    conversion: { submissions, visits, rate: visits === 0 ? null : submissions / visits },
+    conversion: { convertedVisits, visits, rate: conversionRate(convertedVisits, visits) },
   };
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
+import { isbot } from "isbot";
 
-// Crawlers, link previews, monitors and headless browsers: not visitors.
-const botUserAgent =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|headlesschrome|phantomjs|lighthouse|pingdom|uptime|curl|wget|python-requests|go-http-client|node-fetch|axios/i;
-
-/** Whether a request comes from a bot, judged by its User-Agent (none at all counts as a bot). */
-export function isBot(userAgent: string | null): boolean {
-  return !userAgent || botUserAgent.test(userAgent);
+/**
+ * Whether a request comes from a bot, judged by its User-Agent (none at all counts as a bot):
+ * the `isbot` package's list of crawlers, link previews, monitors, scripts and headless browsers.
+ */
+export function isBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || isbot(userAgent);
 }
 
 /** Whether the browser is only prefetching (the page may never be shown). */

@@ -2,6 +2,7 @@ import "server-only";
 import { roles, type Role } from "@/lib/permissions";
 import { alertTimings } from "@/lib/validation/alert-preferences";
 import { inboxEventTypes, inboxKinds, inboxStatuses } from "@/lib/validation/leads";
+import { deviceClasses, sourceKinds } from "@/server/analytics/traffic";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -281,7 +282,13 @@ export const outbox = pgTable(
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-/** First-party analytics: `app_initialized` (SPEC) and `page_view`, which keeps path and locale only. */
+/**
+ * First-party analytics (src/server/analytics): `app_initialized` (SPEC), `page_view`, and the
+ * goals (`contact_sent`, `access_request_sent`, `order_request_sent`, `document_downloaded`).
+ * No address and no cookie: `visitor` is a hash of address, user agent and a salt of the day
+ * that is never stored; `visit` groups a visitor's events less than 30 minutes apart, and the
+ * row that starts a visit (`entry`) carries where it came from and its device.
+ */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
@@ -290,9 +297,24 @@ export const analyticsEvents = pgTable(
     pathname: text("pathname").notNull(),
     userAgent: text("user_agent"),
     locale: text("locale").notNull(),
+    visitor: text("visitor"),
+    visit: text("visit"),
+    entry: boolean("entry").notNull().default(false),
+    sourceKind: text("source_kind", { enum: sourceKinds }),
+    source: text("source"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device", { enum: deviceClasses }),
     createdAt: createdAt(),
   },
-  (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
+  (table) => [
+    index("analytics_events_name_idx").on(table.name, table.createdAt),
+    index("analytics_events_created_idx").on(table.createdAt),
+    index("analytics_events_entry_idx")
+      .on(table.createdAt)
+      .where(sql`${table.entry}`),
+  ],
 );
 
 /** Fixed-window counters for rate limits (forms, sign-in), shared by every instance on one database. */

@@ -3,6 +3,9 @@ import { z } from "zod/mini";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/cache-control";
 import { attachmentDisposition } from "@/lib/documents/content-disposition";
 import { getDb } from "@/server/db/client";
+import { eventRequestOf, recordGoal } from "@/server/analytics";
+import { getPathname } from "@/i18n/navigation";
+import { paths } from "@/lib/paths";
 import { authorizeClient } from "@/server/portal";
 import { documentForCompany, recordDownload } from "./queries";
 
@@ -30,8 +33,15 @@ export async function documentDownloadResponse(request: Request, id: string): Pr
   const db = await getDb();
   const document = await documentForCompany(db, id, viewer.company.id);
   if (!document) return notFound();
-  if (request.method === "GET")
+  if (request.method === "GET") {
     await recordDownload(db, { documentId: id, userId: viewer.user.id, companyId: viewer.company.id });
+    const locale = viewer.user.language ?? "en";
+    recordGoal(
+      "document_downloaded",
+      getPathname({ href: paths.clientDocuments, locale }),
+      eventRequestOf(request.headers, request.url),
+    );
+  }
   return new Response(request.method === "HEAD" ? null : new Uint8Array(document.data), {
     status: 200,
     headers: {

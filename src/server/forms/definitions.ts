@@ -9,6 +9,7 @@ import type { z } from "zod/mini";
 import { accessRequestSchema } from "@/lib/validation/access-request";
 import { contactSchema } from "@/lib/validation/contact";
 import type { honeypotFieldName } from "@/lib/validation/form-rules";
+import type { Goal } from "@/server/analytics/goals";
 import { accessRequests, contactMessages } from "@/server/db/schema";
 import type { NewRequest } from "@/server/alerts";
 import type { CrmPayload } from "@/server/outbox";
@@ -28,6 +29,8 @@ export type { FormSchema, FormTable };
 
 export interface FormDefinition<Schema extends FormSchema, Table extends FormTable> {
   name: "contact" | "access_request";
+  /** The analytics goal a stored submission reaches (src/server/analytics). */
+  goal: Goal;
   schema: Schema;
   flags: readonly FlagName[];
   table: Table;
@@ -53,6 +56,7 @@ export function crmFields<Schema extends FormSchema>(
 
 export const contactForm: FormDefinition<typeof contactSchema, typeof contactMessages> = {
   name: "contact",
+  goal: "contact_sent",
   schema: contactSchema,
   flags: ["contact"],
   table: contactMessages,
@@ -67,6 +71,7 @@ export const contactForm: FormDefinition<typeof contactSchema, typeof contactMes
 
 export const accessRequestForm: FormDefinition<typeof accessRequestSchema, typeof accessRequests> = {
   name: "access_request",
+  goal: "access_request_sent",
   schema: accessRequestSchema,
   flags: ["client_portal", "b2b_request_form"],
   table: accessRequests,

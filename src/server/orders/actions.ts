@@ -2,6 +2,7 @@
 
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
@@ -10,6 +11,7 @@ import { adminPaths, paths } from "@/lib/paths";
 import { canManageOrderRequests, canRequestOrders } from "@/lib/permissions";
 import { draftLineSchema, orderStepSchema, reorderSchema, sendOrderSchema } from "@/lib/validation/orders";
 import { defineAction } from "@/server/actions/define-action";
+import { eventRequestOf, recordGoal } from "@/server/analytics";
 import type { Viewer } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { companyOf } from "@/server/portal";
@@ -65,6 +67,7 @@ export const sendOrderAction = defineAction({
       return { ok: false, message: t("draftEmpty") };
     }
     refreshOrderPages(locale);
+    recordGoal("order_request_sent", getPathname({ href: paths.clientOrders, locale }), eventRequestOf(await headers()));
     return redirect(`${getPathname({ href: paths.clientOrder(result.number), locale })}?sent=1`, RedirectType.push);
   },
 });

@@ -83,7 +83,7 @@ export default async function DashboardPage() {
             id="conversion"
             label={t("conversion")}
             value={conversion.rate === null ? "—" : percent.format(conversion.rate)}
-            detail={t("conversionDetail", { submissions: conversion.submissions, visits: conversion.visits })}
+            detail={t("conversionDetail", { convertedVisits: conversion.convertedVisits, visits: conversion.visits })}
           />
           <StatCard
             id="pending-requests"
