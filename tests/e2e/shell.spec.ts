@@ -345,7 +345,7 @@ test.describe("page views", () => {
   }) => {
     await e2eDatabase().query("delete from analytics_events");
     // The beacon sets no cookie: a visitor who is not signed in has none to send, and gets none.
-    // (A signed-in session's cookie goes along so that staff are not counted: analytics.spec.ts.)
+    // (Staff are left out in their own browser, without a cookie: analytics.spec.ts.)
     expect(await context.cookies(baseURL)).toEqual([]);
     const cookieHeaders: (string | undefined)[] = [];
     page.on("response", (response) => {

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
+import { isStaffBrowser } from "@/lib/staff-browser";
 import type { AnalyticsEvent } from "@/lib/validation/analytics-event";
 
 let initialized = false;
@@ -10,6 +11,8 @@ let lastPageView: string | null = null;
 
 /** Sends once the browser is idle, so the beacon never lengthens the task that hydrates the page. */
 function send(event: AnalyticsEvent) {
+  // A browser the admin portal marked as staff's: not a visit (src/lib/staff-browser.ts).
+  if (isStaffBrowser()) return;
   if ("requestIdleCallback" in window) window.requestIdleCallback(() => post(event), { timeout: 2000 });
   else setTimeout(() => post(event), 0);
 }
@@ -19,9 +22,8 @@ function post(event: AnalyticsEvent) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(event),
-    // Analytics set no cookie. A visitor who is not signed in has none to send; a signed-in
-    // one's session cookie goes along only so the server can leave the site's staff out.
-    credentials: "same-origin",
+    // No cookie, no identifier: the server counts visitors by a hash it never keeps the address of.
+    credentials: "omit",
     keepalive: true,
   }).catch(() => {
     // Analytics must never disturb the visit.
@@ -38,8 +40,7 @@ function campaignTags(): string {
 /**
  * First-party analytics: `app_initialized` once per page load (SPEC section 2), and a
  * `page_view` for every page shown, client-side navigations included, with the path, the
- * locale, the referrer and the UTM tags (no identifier; the server skips bots, prefetches and
- * signed-in staff, and counts visitors by a hash it never keeps the address of: src/server/analytics).
+ * locale, the referrer and the UTM tags (no identifier; staff's browsers send nothing, the server skips bots and prefetches, and counts visitors by a hash it never keeps the address of: src/server/analytics).
  */
 export function AnalyticsBeacon() {
   const locale = useLocale();

@@ -54,7 +54,7 @@ export const privacy: PolicyDocument = {
         "Our site uses only what it needs to work. When you sign in to the client portal, we set a session cookie that is strictly necessary for authentication; it is sent only over secure connections and cannot be read by scripts.",
         "Your answer to the cookie banner is saved in your browser’s local storage under the key “cookie-consent”, with the value “accepted” or “declined”. It stays on your device until you clear your browser’s data, and we use it only to remember your choice.",
         "If you accept cookies, and only then, we load a chat widget provided by HubSpot so that you can talk to our team. HubSpot may then set its own cookies and receive information such as your IP address, browser details, the pages you view and what you type in the chat. If you decline, the widget is never loaded. You can change your choice at any time with “Cookie settings” at the bottom of every page; if you withdraw your consent, we remove the widget at once and delete the cookies HubSpot set on this site.",
-        "Our first-party analytics set no cookie and do not follow you to other websites. If you are signed in, your browser sends your session cookie with the analytics events, as it does with every request to our site; it is used only to leave our staff’s visits out, and it is not stored with the events.",
+        "Our first-party analytics set no cookie, send none and do not follow you to other websites. Our staff’s visits are left out in their own browsers: the admin portal notes it there, and a browser so noted sends no analytics event.",
       ],
     },
     {

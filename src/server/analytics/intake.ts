@@ -5,9 +5,6 @@ import { getEnv } from "@/config/env";
 import { isSitePath } from "@/server/content/site-paths";
 import { clientAddress, rateLimitRules } from "@/server/rate-limit";
 import { createMemoryRateLimit } from "@/server/rate-limit/memory";
-import { isStaff } from "@/lib/permissions";
-import { hasSessionCookie } from "@/lib/session-cookie";
-import { viewerOf } from "@/server/auth/session";
 import { isBot, isPrefetch } from "./filters";
 import { eventRequestOf, recordEvent } from "./index";
 
@@ -48,20 +45,10 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 }
 
 /**
- * Whether the beacon comes from the site's own staff, signed in: they are not visitors. Only a
- * request with a session cookie is looked up (a visitor who is not signed in sends none).
- */
-async function isStaffVisit(headers: Headers): Promise<boolean> {
-  if (!hasSessionCookie(headers.get("cookie"))) return false;
-  const viewer = await viewerOf(headers).catch(() => null);
-  return isStaff(viewer?.role ?? null);
-}
-
-/**
  * POST /api/events: same-origin JSON only, refused early when oversized, limited per address
  * (rule "analytics-event-per-address", in memory), validated (its path one of the site's pages,
  * src/server/content/site-paths.ts), then kept for the next batch
- * (./index.ts) with its visitor's hash, unless a signed-in staff member sent it. Every refusal is a 4xx. The server's admission gives beacons a lane of their own
+ * (./index.ts) with its visitor's hash (staff's browsers send none: src/lib/staff-browser.ts). Every refusal is a 4xx. The server's admission gives beacons a lane of their own
  * (src/server/http/admission.ts), so they never wait for, or take, a form's slot.
  */
 export async function receiveEvent(request: Request): Promise<Response> {
@@ -95,7 +82,6 @@ export async function receiveEvent(request: Request): Promise<Response> {
   }
   // Only a page the site has is a page viewed: anything else would reach the admin's top pages.
   if (!(await isSitePath(parsed.data.pathname))) return Response.json({ error: "Unknown page" }, { status: 400 });
-  if (await isStaffVisit(request.headers)) return new Response(null, { status: 204 });
   recordEvent(parsed.data, eventRequestOf(request.headers, request.url));
   return new Response(null, { status: 204 });
 }

@@ -28,6 +28,7 @@ import { useActionState, useCallback, useEffect, useState, type ReactNode } from
 import { adminPortalPages, isSidebarShortcut, sidebarCookie, type AdminPortalPageId } from "@/lib/admin-portal";
 import { otherLocale, type Locale } from "@/i18n/locales";
 import { adminPaths } from "@/lib/paths";
+import { markStaffBrowser, unmarkStaffBrowser } from "@/lib/staff-browser";
 import { idleFormState, type FormState } from "@/lib/validation/form-state";
 import { signOutAdminAction } from "@/server/auth/actions";
 
@@ -137,7 +138,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   const t = useTranslations("AdminPortal");
   const [, formAction, pending] = useActionState(signOutAdminAction, idleFormState);
   return (
-    <form action={formAction} className="px-1.5">
+    <form action={formAction} onSubmit={unmarkStaffBrowser} className="px-1.5">
       <input type="hidden" name="next" value={adminPaths.portal} />
       <WithTooltip label={t("logout")} show={collapsed}>
         <button
@@ -214,6 +215,8 @@ export function PortalSidebar({
   const t = useTranslations("AdminPortal");
   const [expanded, setExpanded] = useState(defaultExpanded);
   const pathname = usePathname();
+  // Staff browsing the public site from here are not visitors: analytics skip this browser.
+  useEffect(() => markStaffBrowser(), [pathname]);
   // The sheet is open on the page where it was opened: any navigation (link, back button) closes it.
   const [sheetOpenOn, setSheetOpenOn] = useState<string | null>(null);
   const sheetOpen = sheetOpenOn === pathname;
