@@ -3,11 +3,11 @@
 // owner and state, the list's filters and "Assigned to me", and an access request approved from
 // its inbox item exactly as from the users page.
 import { createTranslator } from "next-intl";
-import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isStaff } from "@/lib/permissions";
-import { resetRequest, useSessionCookie } from "./support/next-request";
+import { resetRequest } from "./support/next-request";
+import { signInAs, STAFF_TOTP_KEY } from "./support/sign-in";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
@@ -26,8 +26,6 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 const { eq, sql } = await import("drizzle-orm");
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
-const { signInWithPassword } = await import("@/server/auth/sign-in");
-const { verifySecondFactor } = await import("@/server/auth/two-factor");
 const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
 const { addInboxNoteAction, approveAccessRequestAction, replyToLeadAction, setInboxOwnerAction, setInboxStatusAction } =
   await import("@/server/leads/actions");
@@ -38,7 +36,6 @@ const { accessRequests, companies, companyMembers, contactMessages, outbox, user
   await import("@/server/db/schema");
 
 const password = "Olive!Oil1";
-const adminKey = "InboxWorkAdminAuthenticatorKey01";
 const idle = { status: "idle" } as const;
 let adminId = "";
 let editorId = "";
@@ -53,7 +50,7 @@ beforeAll(async () => {
     firstName: "Ada",
     lastName: "Lovelace",
   }));
-  await enrolWithKey(db, adminId, adminKey);
+  await enrolWithKey(db, adminId, STAFF_TOTP_KEY);
   ({ userId: editorId } = await upsertAccount(auth, db, {
     email: "eda@terramare.example",
     password,
@@ -65,11 +62,7 @@ beforeAll(async () => {
 afterAll(closeDb);
 beforeEach(async () => {
   resetRequest();
-  expect((await signInWithPassword({ email: "ada@terramare.example", password }, isStaff)).status).toBe("second-factor");
-  useSessionCookie();
-  const code = new TOTP({ secret: Secret.fromUTF8(adminKey), digits: 6, period: 30, algorithm: "SHA1" }).generate();
-  expect((await verifySecondFactor(code, isStaff)).status).toBe("signed-in");
-  useSessionCookie();
+  await signInAs("ada@terramare.example", password, isStaff);
 });
 
 let counter = 0;
