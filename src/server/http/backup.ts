@@ -4,7 +4,7 @@
 // one: not a visitor through nginx), with the one-time token the command left in the data folder. Part of the request path around Next: no `server-only`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { securityHeaders } from "../../lib/security-headers";
-import { fromThisMachine } from "../metrics/access";
+import { fromThisMachine } from "./forwarded-for";
 
 export const BACKUP_PATH = "/api/backup";
 export const BACKUP_TOKEN_HEADER = "x-backup-token";

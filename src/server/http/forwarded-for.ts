@@ -1,6 +1,7 @@
 // Who sent a request, as X-Forwarded-For says it to the app. Next's own server only fills the
 // header from the socket when the request did not bring one, so without a proxy a visitor could
 // pick the address that rate limits count. Part of the request path around Next (server.ts).
+import type { IncomingHttpHeaders } from "node:http";
 
 /** "::ffff:203.0.113.9" (IPv4 on a dual-stack socket) is 203.0.113.9. */
 export function normalizeAddress(address: string | undefined): string {
@@ -78,4 +79,26 @@ export function addressGroup(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4 on a dual-stack socket (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  const normalized = normalizeAddress(address?.trim()).replace(/^\[|\]$/g, "");
+  return /^127(\.\d{1,3}){3}$/.test(normalized) || /^(0{0,4}:){2,7}0{0,3}1$/.test(normalized);
+}
+
+/** The addresses a request says it was forwarded for: X-Forwarded-For, `for=` of Forwarded, X-Real-IP. */
+function forwardedAddresses(headers: IncomingHttpHeaders): string[] {
+  const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+  const forwardedFor = text(headers["x-forwarded-for"]).split(",");
+  const forwarded = [...text(headers.forwarded).matchAll(/for\s*=\s*"?([^";,]+)"?/gi)].map((match) =>
+    // `for="[2001:db8::1]:4711"` and `for=192.0.2.60:80`: the address without brackets or port.
+    (match[1] ?? "").replace(/^\[([^\]]*)\].*$/, "$1").replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, "$1"),
+  );
+  return [...forwardedFor, ...forwarded, text(headers["x-real-ip"])].map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** A loopback socket whose forwarding headers (as the client sent them) name no other address. */
+export function fromThisMachine(remoteAddress: string | undefined, headers: IncomingHttpHeaders): boolean {
+  return isLoopback(remoteAddress) && forwardedAddresses(headers).every(isLoopback);
 }
