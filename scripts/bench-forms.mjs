@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:forms`: N contact forms submitted by distinct visitors, C at a time, to a running
 // server, the way a browser without JavaScript posts them (303 to the thank-you page, which it
-// then loads) and the way one with JavaScript does (the Server Action call). Prints for each the
+// then loads) and the way one with JavaScript does (a post to the form intake, answered as JSON). Prints for each the
 // accepted submissions per second, the refused ones and the latency percentiles, apart; then
 // whether another visitor is delayed while one address holds slow posts open; then checks that
 // every accepted one was stored and delivered once.
@@ -19,7 +19,7 @@ import net from "node:net";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { isContactThanks, loadForm, submitForm, submitFormAsScript } from "./lib/form-post.ts";
+import { isContactThanks, loadForm, submitForm, submitFormToIntake } from "./lib/form-post.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -85,7 +85,7 @@ if (crmServer || smtpServer) {
 
 // --- Submissions -----------------------------------------------------------------------------
 // Two paths: a browser without JavaScript posts the form, is sent to the thank-you page and loads
-// it; one with JavaScript makes the Server Action call and gets only the action's result.
+// it; one with JavaScript posts to the form intake and gets the form's state as JSON.
 const run = `bench-${Date.now().toString(36)}`;
 const origin = new URL(options.base).origin;
 const form = await loadForm(`${options.base}/`, 'id="contact-form"');
@@ -119,7 +119,7 @@ async function submitAll(path) {
       };
       let answer;
       try {
-        if (path === "js") answer = await submitFormAsScript(form, fields, headers);
+        if (path === "js") answer = await submitFormToIntake(form, fields, headers);
         else {
           const page = await submitForm(form, fields, headers);
           answer = { ...page, status: page.postStatus, accepted: page.status === 200 && isContactThanks(page.html) };
@@ -203,7 +203,7 @@ if (slowCount > 0) {
 }
 
 function describePath(path) {
-  return path === "js" ? "as a browser with JavaScript (the Server Action call)" : "as a browser without JavaScript (page post)";
+  return path === "js" ? "as a browser with JavaScript (the form intake)" : "as a browser without JavaScript (page post)";
 }
 
 // --- Checks in the database ------------------------------------------------------------------

@@ -41,6 +41,8 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   void (await import("./server/auth/accounts")).bootstrapAccounts();
   // The server answers /api/health from this, without Next's request path (src/server/http/health.ts).
   globalThis.__terramareHealth = (await import("./server/health")).healthReport;
+  // And the public forms' submissions, posted with or without JavaScript (src/server/http/form-intake.ts).
+  globalThis.__terramareFormIntake = (await import("./server/forms/intake")).takeSubmission;
   // And /api/metrics reads the outbox and the schedules from this when scraped (src/server/metrics).
   globalThis.__terramareMetricReadings = (await import("./server/metrics/database")).readMetricGauges;
   globalThis.__terramareShutdown = async () => {

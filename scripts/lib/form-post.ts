@@ -77,39 +77,37 @@ export async function submitForm(
   }
 }
 
-/** The Server Action id behind a loaded form (from React's `$ACTION_1:0` hidden field). */
-export function actionIdOf(form: LoadedForm): string {
-  const bound = form.hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
-  if (!bound) throw new Error(`the form posting to ${form.action} carries no Server Action id`);
-  return (JSON.parse(bound[1]) as { id: string }).id;
-}
-
 /**
- * Submits the form the way a browser with JavaScript does: React's Server Action call (a fetch
- * with the `Next-Action` header, the previous state and the form's fields encoded as React's
- * reply), answered with an RSC payload rather than a page. `accepted` is true when the action's
- * result says success.
+ * Submits the form the way a browser with JavaScript does: its fields (the hidden `intake` field
+ * naming the form and its language among them) posted to the server's form intake, which answers
+ * the form's state as JSON (src/server/http/form-intake.ts). `accepted` is true when it says
+ * success.
  */
-export async function submitFormAsScript(
+export async function submitFormToIntake(
   form: LoadedForm,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-): Promise<{ status: number; retryAfter: string | null; accepted: boolean }> {
+): Promise<{ status: number; retryAfter: string | null; accepted: boolean; state: unknown }> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
-  body.append("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-  const url = new URL(form.action);
-  url.hash = "";
-  const response = await fetch(url, {
+  for (const [name, value] of form.hidden) if (!name.startsWith("$ACTION")) body.append(name, value);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(new URL("/api/forms", form.action), {
     method: "POST",
     body,
-    headers: { accept: "text/x-component", "next-action": actionIdOf(form), ...headers },
+    headers: { accept: "application/json", ...headers },
     redirect: "manual",
   });
-  const payload = await response.text();
+  const text = await response.text();
+  let state: unknown;
+  try {
+    state = JSON.parse(text);
+  } catch {
+    state = undefined;
+  }
   return {
     status: response.status,
     retryAfter: response.headers.get("retry-after"),
-    accepted: /"status":"success"/.test(payload),
+    accepted: response.status === 200 && (state as { status?: string } | undefined)?.status === "success",
+    state,
   };
 }

@@ -6,6 +6,7 @@ import type { Viewer } from "./auth/session";
 import type { DatabaseConnection } from "./db/client";
 import type { HealthReport } from "./health/probe";
 import type { MetricReadings } from "./metrics/database";
+import type { takeSubmission } from "./forms/intake";
 
 /**
  * Everything the process keeps on `globalThis`, declared once. Globals at all because the same
@@ -29,6 +30,8 @@ declare global {
     | undefined;
   /** Set by the instrumentation hook: the database's gauges the server's /api/metrics reads when scraped (src/server/metrics). */
   var __terramareMetricReadings: (() => Promise<MetricReadings>) | undefined;
+  /** Set by the instrumentation hook: the public forms' submissions, which the server takes around Next (src/server/http/form-intake.ts). */
+  var __terramareFormIntake: typeof takeSubmission | undefined;
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
   var __terramareShutdown: (() => Promise<void>) | undefined;
 }

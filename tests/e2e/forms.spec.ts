@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { isContactThanks, loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks, loadForm, submitForm, submitFormToIntake } from "../../scripts/lib/form-post";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 const copy = {
@@ -168,7 +168,12 @@ for (const locale of locales) {
       await expect(page.getByLabel(t.contact.phone)).toHaveAttribute("placeholder", "xxx-xxx-xxxx");
       await fillContact(page, email);
       const releasePosts = await holdPosts(page);
+      // With JavaScript the form posts to the server's intake, answered without Next (src/server/http/form-intake.ts).
+      const intakePost = page.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/forms",
+      );
       await page.getByRole("button", { name: t.contact.submit }).click();
+      await intakePost;
       await expect(page.getByRole("button", { name: t.contact.submitting })).toBeDisabled();
       await expect(page.getByLabel(t.contact.firstName, { exact: true })).toBeDisabled();
       await expect(page.getByLabel(t.contact.message, { exact: true })).toBeDisabled();
@@ -487,6 +492,30 @@ for (const locale of locales) {
     expect(html.includes(t.invalidOption)).toBe(true);
     expect(html.includes('role="status"')).toBe(false);
     expect(await count("access_requests")).toBe(requestsBefore);
+
+    // The same cases posted to the intake, as the form does with JavaScript: the form's state as JSON,
+    // each error in the visitor's language beside its field, what was typed given back.
+    for (const [name, fields, message] of contactCases) {
+      const { status, state } = await submitFormToIntake(contactForm, fields, origin);
+      expect(status, name).toBe(200);
+      expect(state, name).toMatchObject({ status: "invalid" });
+      expect(Object.values((state as { fieldErrors: Record<string, string> }).fieldErrors), name).toContain(message);
+    }
+    expect(await count("contact_messages")).toBe(contactsBefore);
+    const intakeEmail = uniqueEmail(`intake-${locale}`);
+    const stored = await submitFormToIntake(contactForm, { ...good, email: intakeEmail }, origin);
+    expect(stored).toMatchObject({ status: 200, accepted: true });
+    expect(await count("contact_messages", intakeEmail)).toBe(1);
+    // Another site's page cannot post to it, and a post that names no form is refused.
+    const forged = await submitFormToIntake(
+      contactForm,
+      { ...good, email: uniqueEmail("forged") },
+      { origin: "https://evil.example" },
+    );
+    expect(forged.status).toBe(403);
+    const unnamed = await submitFormToIntake({ ...contactForm, hidden: [] }, good, origin);
+    expect(unnamed.status).toBe(400);
+    expect(await count("contact_messages")).toBe(contactsBefore + 1);
   });
 }
 

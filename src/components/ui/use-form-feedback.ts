@@ -1,21 +1,11 @@
 "use client";
 
-import { type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod/mini";
 import { useTranslations } from "next-intl";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
-
-const subscribeNothing = () => () => {};
-
-/** False while the server renders and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The browser half of a validated form: checks the shared zod schema before the action runs

@@ -1,10 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect, unstable_rethrow } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { z } from "zod/mini";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { getPathname, type Href } from "@/i18n/navigation";
+import { translator } from "@/i18n/translator";
 import type { FlagName } from "@/lib/flags/catalog";
 import type { Role } from "@/lib/permissions";
 import { formDataToValues, translateFieldErrors } from "@/lib/validation/form-errors";
@@ -31,19 +32,21 @@ export type HandlerOutcome<Data = undefined, Field extends string = string> =
   | { ok: false; fieldErrors: Partial<Record<Field, string>> };
 
 /** Translates `FormErrors` keys (field errors, the forms' rate limit) for the request's locale. */
-export type FormErrorTranslator = Awaited<ReturnType<typeof getTranslations<"FormErrors">>>;
+export type FormErrorTranslator = ReturnType<typeof translator<"FormErrors">>;
 
 export interface ActionContext<Authorized extends boolean> {
   locale: Locale;
   t: FormErrorTranslator;
   /** The visitor's address as the server saw it (for rate limits and logs). */
   address: string;
+  /** The request's headers (the analytics goal counts the visitor from them). */
+  headers: Headers;
   viewer: Authorized extends true ? Viewer : Viewer | null;
 }
 
 type Permission = (role: Role | null) => boolean;
 
-interface ActionDefinition<S extends ObjectSchema, Data, Authorize extends Permission | undefined> {
+export interface ActionDefinition<S extends ObjectSchema, Data, Authorize extends Permission | undefined = undefined> {
   schema: S;
   /** Features the action belongs to: while any is off it refuses, as its page answers 404. */
   flags?: readonly FlagName[];
@@ -98,81 +101,103 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Makes a Server Action, the one way this project writes them. Server Actions are public POST
- * endpoints, so every step runs on the server whatever the browser did: the input (FormData from
- * a form, or a plain object from code) is parsed with the zod schema; the locale comes from the
- * request; the feature flags and the viewer's permission are checked; the named rate limits are
- * consumed; then the handler runs. The result is always a `FormState`, usable with
- * `useActionState` (with or without JavaScript) and from code alike. `redirect()` in a handler
- * works as in any action. Bind the idle state for a plain `<form action>`.
+ * endpoints, so every step runs on the server whatever the browser did (`runAction`); the locale,
+ * the headers and the viewer come from Next's request. The result is always a `FormState`, usable
+ * with `useActionState` (with or without JavaScript) and from code alike. `redirect()` in a
+ * handler works as in any action. Bind the idle state for a plain `<form action>`.
  */
 export function defineAction<S extends ObjectSchema, Data = undefined, Authorize extends Permission | undefined = undefined>(
   definition: ActionDefinition<S, Data, Authorize>,
 ) {
-  const fields = Object.keys(definition.schema._zod.def.shape);
   return async (_previous: FormState<FieldOf<S>, Data>, input: FormData | z.input<S>): Promise<FormState<FieldOf<S>, Data>> => {
     const locale = toLocale(await getLocale());
-    const submittedAt = Date.now();
-    const values: Record<string, unknown> =
-      input instanceof FormData ? formValues(input, fields) : typeof input === "object" && input !== null ? input : {};
-    const refuse = (reason: ActionRefusal, message?: string): FormState<FieldOf<S>, Data> => ({
-      status: "error",
-      submittedAt,
-      reason,
-      values: echo(values, fields),
-      ...(message !== undefined && { message }),
-    });
-
-    try {
-      // A feature that is off refuses whatever was sent, as its page answers 404.
-      if (definition.flags?.length) {
-        const flags = await getFlags();
-        if (definition.flags.some((flag) => !flags[flag])) return refuse("disabled");
-      }
-      const t = await getTranslations({ locale, namespace: "FormErrors" });
-      const parsed = z.safeParse(definition.schema, values);
-      if (!parsed.success) {
-        if (definition.invalidMessage) return refuse("refused", await definition.invalidMessage(locale));
-        return {
-          status: "invalid",
-          submittedAt,
-          values: echo(values, fields),
-          fieldErrors: translateFieldErrors<FieldOf<S>>(parsed.error, (key, params) => t(key, params)),
-        };
-      }
-      const data = parsed.data;
-
-      const viewer = definition.authorize || definition.rateLimits ? await getViewer() : null;
-      // A staff member without their second factor yet may do nothing but enrol (README: "Second factor").
-      if (definition.authorize && !(viewer && definition.authorize(viewer.role) && !viewer.mustEnrolSecondFactor))
-        return refuse("forbidden");
-
-      const requestHeaders = await headers();
-      const address = clientAddress(requestHeaders);
-      if (definition.rateLimits) {
-        const limit = await consumeRateLimits(definition.rateLimits(data, { address, viewer }));
-        if (!limit.allowed) {
-          const message = definition.rateLimitedMessage
-            ? await definition.rateLimitedMessage(locale, limit.retryAfterMs)
-            : t("rateLimited", { seconds: seconds(limit.retryAfterMs) });
-          return refuse("rate-limited", message);
-        }
-      }
-
-      const outcome = await definition.handler(data, { locale, t, address, viewer } as ActionContext<
-        Authorize extends Permission ? true : false
-      >);
-      if (outcome.ok) {
-        // Thrown, and answered 303 by Next: past the try's catch through unstable_rethrow.
-        if (definition.thanks && !requestHeaders.has("next-action")) redirect(getPathname({ locale, href: definition.thanks }));
-        return { status: "success", submittedAt, data: outcome.data };
-      }
-      if ("fieldErrors" in outcome)
-        return { status: "invalid", submittedAt, values: echo(values, fields), fieldErrors: outcome.fieldErrors };
-      return refuse(outcome.reason ?? "refused", outcome.message);
-    } catch (error) {
-      unstable_rethrow(error);
-      log.error({ err: error }, "action failed");
-      return refuse("failed");
-    }
+    const requestHeaders = await headers();
+    const state = await runAction(definition, input, { locale, headers: requestHeaders, viewer: getViewer });
+    // Thrown, and answered 303 by Next (Post/Redirect/Get) to a post sent without JavaScript.
+    if (state.status === "success" && definition.thanks && !requestHeaders.has("next-action"))
+      redirect(getPathname({ locale, href: definition.thanks }));
+    return state;
   };
+}
+
+/** What `runAction` needs of the request: a Server Action's comes from Next, the form intake's from the server around it. */
+export interface ActionRequest {
+  locale: Locale;
+  headers: Headers;
+  /** The signed-in viewer, asked only by an action that authorizes or limits per viewer. */
+  viewer: () => Promise<Viewer | null>;
+}
+
+/**
+ * Runs an action's steps on its input (FormData from a form, or a plain object from code): parsed
+ * with the zod schema; the feature flags and the viewer's permission checked; the named rate
+ * limits consumed; then the handler. The one implementation behind `defineAction` and the public
+ * forms' intake (src/server/forms/intake.ts), which the server answers around Next.
+ */
+export async function runAction<S extends ObjectSchema, Data, Authorize extends Permission | undefined>(
+  definition: ActionDefinition<S, Data, Authorize>,
+  input: FormData | z.input<S>,
+  request: ActionRequest,
+): Promise<FormState<FieldOf<S>, Data>> {
+  const { locale, headers: requestHeaders } = request;
+  const fields = Object.keys(definition.schema._zod.def.shape);
+  const submittedAt = Date.now();
+  const values: Record<string, unknown> =
+    input instanceof FormData ? formValues(input, fields) : typeof input === "object" && input !== null ? input : {};
+  const refuse = (reason: ActionRefusal, message?: string): FormState<FieldOf<S>, Data> => ({
+    status: "error",
+    submittedAt,
+    reason,
+    values: echo(values, fields),
+    ...(message !== undefined && { message }),
+  });
+
+  try {
+    // A feature that is off refuses whatever was sent, as its page answers 404.
+    if (definition.flags?.length) {
+      const flags = await getFlags();
+      if (definition.flags.some((flag) => !flags[flag])) return refuse("disabled");
+    }
+    // Not next-intl's getTranslations: the form intake runs outside Next's request (and its React layer).
+    const t = translator(locale, "FormErrors");
+    const parsed = z.safeParse(definition.schema, values);
+    if (!parsed.success) {
+      if (definition.invalidMessage) return refuse("refused", await definition.invalidMessage(locale));
+      return {
+        status: "invalid",
+        submittedAt,
+        values: echo(values, fields),
+        fieldErrors: translateFieldErrors<FieldOf<S>>(parsed.error, (key, params) => t(key, params)),
+      };
+    }
+    const data = parsed.data;
+
+    const viewer = definition.authorize || definition.rateLimits ? await request.viewer() : null;
+    // A staff member without their second factor yet may do nothing but enrol (README: "Second factor").
+    if (definition.authorize && !(viewer && definition.authorize(viewer.role) && !viewer.mustEnrolSecondFactor))
+      return refuse("forbidden");
+
+    const address = clientAddress(requestHeaders);
+    if (definition.rateLimits) {
+      const limit = await consumeRateLimits(definition.rateLimits(data, { address, viewer }));
+      if (!limit.allowed) {
+        const message = definition.rateLimitedMessage
+          ? await definition.rateLimitedMessage(locale, limit.retryAfterMs)
+          : t("rateLimited", { seconds: seconds(limit.retryAfterMs) });
+        return refuse("rate-limited", message);
+      }
+    }
+
+    const outcome = await definition.handler(data, { locale, t, address, headers: requestHeaders, viewer } as ActionContext<
+      Authorize extends Permission ? true : false
+    >);
+    if (outcome.ok) return { status: "success", submittedAt, data: outcome.data };
+    if ("fieldErrors" in outcome)
+      return { status: "invalid", submittedAt, values: echo(values, fields), fieldErrors: outcome.fieldErrors };
+    return refuse(outcome.reason ?? "refused", outcome.message);
+  } catch (error) {
+    unstable_rethrow(error);
+    log.error({ err: error }, "action failed");
+    return refuse("failed");
+  }
 }

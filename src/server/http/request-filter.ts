@@ -84,7 +84,7 @@ async function actionBodyProblem(contentType: string, body: Buffer): Promise<str
 }
 
 /** Reads the body up to `limit` bytes; undefined once it passes it (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -103,9 +103,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
   });
 }
 
+// The body each replay reads again, for the form intake (form-intake.ts) to read it too.
+const replayedBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/** The body of a form post the filter has read (a replay of it), or undefined for any other request. */
+export function replayedBody(req: IncomingMessage): Buffer | undefined {
+  return replayedBodies.get(req);
+}
+
 /** A request that reads `body` again, for Next once the filter has read the original. */
 function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new http.IncomingMessage(req.socket);
+  replayedBodies.set(replay, body);
   Object.assign(replay, {
     method: req.method,
     url: req.url,
@@ -156,7 +165,7 @@ function afterBody(req: IncomingMessage, then: () => void): void {
   req.resume();
 }
 
-function refuse(
+export function refuse(
   res: ServerResponse,
   status: number,
   reason: string,
@@ -279,7 +288,7 @@ function absoluteTarget(url: string): URL | undefined {
  * names another host (or is `null`: a sandboxed frame, a redirect across sites); without one,
  * the browser says the request crossed sites (Sec-Fetch-Site).
  */
-function foreignOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
+export function foreignOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
   const forwardedHost = trustProxy
     ? String(req.headers["x-forwarded-host"] ?? "")
         .split(",")[0]

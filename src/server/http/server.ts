@@ -2,7 +2,8 @@
 // behind a plain Node HTTP server that does only what Next cannot, each in a module of its own:
 // X-Forwarded-For from the socket (forwarded-for.ts), malformed requests refused
 // (request-filter.ts), posts in flight bounded fairly per visitor and silent bodies cut
-// (admission.ts), cached answers from memory and compression once (responses.ts), the metrics
+// (admission.ts), the public lead forms' submissions taken without Next's request path
+// (form-intake.ts), cached answers from memory and compression once (responses.ts), the metrics
 // (src/server/metrics: each request counted, /api/metrics answered), and a clean stop on SIGTERM
 // or SIGINT. Listens at once, like `next start`, and answers once Next is ready. Runs outside
 // Next's bundles: no `server-only`.
@@ -15,6 +16,7 @@ import { answerMetrics, notePageLookup, trackRequest } from "../metrics";
 import { createAdmission } from "./admission";
 import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
 import { answerBackup } from "./backup";
+import { answerFormIntake } from "./form-intake";
 import { answerHealth } from "./health";
 import { logUnroutableActionsBriefly } from "./next-warnings";
 import { requestContext, requestIdFor } from "./request-context";
@@ -89,12 +91,9 @@ export function serve(root: string): void {
     const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
+    const warn = (message: string) => log.warn({ requestId }, message);
     try {
-      const accepted = await filterRequest(req, res, {
-        trustProxy,
-        actionIds,
-        log: (message: string) => log.warn({ requestId }, message),
-      });
+      const accepted = await filterRequest(req, res, { trustProxy, actionIds, log: warn });
       if (!accepted) return;
       // Before Next is ready too: a scrape tells why a server is slow to start.
       if (await answerMetrics(accepted, res, { token: env.METRICS_TOKEN, claimedForwardedFor })) return;
@@ -102,6 +101,7 @@ export function serve(root: string): void {
       if (
         answerImmutable(accepted, res) ||
         (await answerHealth(accepted, res)) ||
+        (await answerFormIntake(accepted, res, { trustProxy, log: warn })) ||
         (await answerFreshPage(accepted, res, responseOptions))
       )
         return;

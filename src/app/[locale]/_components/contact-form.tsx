@@ -4,6 +4,7 @@ import { CircleCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
+import { IntakeField, useIntakeAction } from "@/components/ui/form-intake";
 import { HoneypotField, TextAreaField, TextField } from "@/components/ui/fields";
 import { accentButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -24,7 +25,7 @@ const loadContactSchema = () => import("@/lib/validation/contact").then((module)
 export function ContactForm({ permalink }: { permalink: string }) {
   const t = useTranslations("ContactForm");
   const [state, formAction, pending] = useActionState<FormState<ContactField>, FormData>(
-    sendContactMessage,
+    useIntakeAction(sendContactMessage),
     idleFormState,
     permalink,
   );
@@ -110,6 +111,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
             className="sm:col-span-2"
           />
           <HoneypotField formId={formId} label={t("honeypot")} />
+          <IntakeField form="contact" />
         </fieldset>
         {showError && (
           <div className="mt-5">

@@ -4,6 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import { FormAlert } from "@/components/ui/form-alert";
+import { IntakeField, useIntakeAction } from "@/components/ui/form-intake";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { accentButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -24,7 +25,7 @@ const loadAccessRequestSchema = () => import("@/lib/validation/access-request").
 export function AccessRequestForm({ permalink }: { permalink: string }) {
   const t = useTranslations("AccessRequestForm");
   const [state, formAction, pending] = useActionState<FormState<AccessRequestField, { email: string }>, FormData>(
-    requestB2bAccess,
+    useIntakeAction(requestB2bAccess),
     idleFormState,
     permalink,
   );
@@ -173,6 +174,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           className="sm:col-span-2"
         />
         <HoneypotField formId={formId} label={t("honeypot")} />
+        <IntakeField form="access-request" />
       </fieldset>
       {showError && (
         <div className="mt-5">
