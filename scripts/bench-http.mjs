@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
+import { ensureWrk, milliseconds } from "./lib/wrk.mjs";
 import { loadForm } from "./lib/form-post.ts";
 import { Secret, TOTP } from "otpauth";
 
@@ -99,20 +100,6 @@ function throwawayCertificate() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function ensureWrk() {
-  if (spawnSync("wrk", ["--version"]).error === undefined) return;
-  console.error("wrk is missing: installing Debian's package (apt-get install wrk)");
-  execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit" });
-}
-
-/** wrk's duration figures ("850.00us", "1.23ms", "2.01s") in milliseconds. */
-function milliseconds(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return NaN;
-  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
-  return Number(match[1]) * factor;
 }
 
 /** One wrk run against `url`: req/s, p50 and p99 (ms), and errors (socket errors and non-2xx/3xx). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { isContactThanks as thanked, loadForm, submitForm } from "../../scripts/lib/form-post";
+import { isContactThanks as thanked, loadForm, submitForm, submitFormToIntake } from "../../scripts/lib/form-post";
 import { portFor } from "./support/ports";
 import { openSlowPosts } from "./support/slow-posts";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
@@ -98,6 +98,14 @@ test.describe("admission: one address cannot shut out the others", () => {
     return { ms: Date.now() - began, accepted: answer.status === 200 && thanked(answer.html), postStatus: answer.postStatus };
   }
 
+  /** The same, as a browser with JavaScript sends it: to the form intake, answered as JSON. */
+  async function submitToIntakeFrom(address: string, email: string) {
+    const form = await loadForm(`${site.base}/`, 'id="contact-form"');
+    const began = Date.now();
+    const answer = await submitFormToIntake(form, message(email), { origin: site.base, "x-forwarded-for": address });
+    return { ms: Date.now() - began, accepted: answer.accepted, status: answer.status };
+  }
+
   test("ten slow posts held open by one address do not delay another address's submission, and are cut", async () => {
     const alone = await submitFrom("198.51.100.101", "alone@example.com");
     expect(alone.accepted).toBe(true);
@@ -108,6 +116,9 @@ test.describe("admission: one address cannot shut out the others", () => {
       expect(beside.accepted).toBe(true);
       expect(beside.postStatus).toBe(303);
       expect(beside.ms).toBeLessThan(alone.ms + 1000);
+      const besideWithScript = await submitToIntakeFrom("198.51.100.103", "beside-js@example.com");
+      expect(besideWithScript).toMatchObject({ status: 200, accepted: true });
+      expect(besideWithScript.ms).toBeLessThan(alone.ms + 1000);
       // The address's four slots are cut after five silent seconds (408); the six waiting got 503.
       const statuses = await slow.statuses;
       expect(statuses.filter((status) => status === "408")).toHaveLength(4);
@@ -140,6 +151,9 @@ test.describe("admission: one address cannot shut out the others", () => {
         expect(post.postStatus).toBe(303);
         expect(post.accepted).toBe(true);
         expect(post.ms).toBeLessThan(2000);
+        const withScript = await submitToIntakeFrom(`198.51.100.${120 + i}`, `flood-js-${i}@example.com`);
+        expect(withScript).toMatchObject({ status: 200, accepted: true });
+        expect(withScript.ms).toBeLessThan(2000);
       }
     } finally {
       flooding = false;
