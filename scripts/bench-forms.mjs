@@ -213,7 +213,9 @@ if (slowCount > 0) {
       form,
       { firstName: "Fair", lastName: `Visitor ${index}`, email: `${run}-fair-${index}@example.com`, phone: "", message: "Hello" },
       // Each from its own address (none the slow posts'), so the form's rate limit stays out of it.
-      { origin, "x-forwarded-for": `10.251.1.${index + 1}` },
+      // A new connection each: one kept from before wrk's run may have been closed by the server
+      // as idle, and a post is not retried on it.
+      { origin, "x-forwarded-for": `10.251.1.${index + 1}`, connection: "close" },
     );
     return { ms: performance.now() - began, accepted: page.status === 200 && isContactThanks(page.html) };
   };
