@@ -51,12 +51,14 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
   const crmFormId = env.HUBSPOT_PORTAL_ID ? form.crm.formId(env) : undefined;
   const company = await getCompanySettings();
   const db = await getDb();
+  // Written before the transaction, which then holds only writes (on the embedded database, a
+  // transaction holds the one connection): the notification is in the language of the staff
+  // account the company's address belongs to.
+  const emails = form.emails(fields, context.locale, company, await staffLanguageOf(db, company.email.info));
   const result = await db.transaction(async (tx): Promise<SubmissionResult> => {
     // Counted even when refused, and committed so: a refused visitor's retries count too.
     const limit = await consumeRateLimits([[`form-${form.name}`, context.address]], tx);
     if (!limit.allowed) return { status: "rate-limited", retryAfterMs: limit.retryAfterMs };
-    // The notification is written in the language of the staff account the company's address belongs to.
-    const emails = form.emails(fields, context.locale, company, await staffLanguageOf(tx, company.email.info));
     // Counted apart from the submission: past the limit the visitor is still answered and the
     // company still told, only the acknowledgement is not sent.
     const acknowledge = await consumeRateLimits([["acknowledgement-per-recipient", emails.acknowledgement.to.toLowerCase()]], tx);
@@ -70,8 +72,11 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
     if (!row) throw new Error("insert returned no row");
     // Each delivery names its lead, which the notifications page shows (issue 31).
     const lead = { kind: form.name, id: row.id };
-    await enqueueEmail(tx, { ...emails.notification, lead });
-    if (acknowledge.allowed) await enqueueEmail(tx, { ...emails.acknowledgement, lead });
+    await enqueueEmail(
+      tx,
+      { ...emails.notification, lead },
+      ...(acknowledge.allowed ? [{ ...emails.acknowledgement, lead }] : []),
+    );
     if (form.request) await alertNewRequest(tx, form.request(fields, row.id));
     if (crmFormId) {
       await enqueueCrmSubmission(tx, {

@@ -8,8 +8,11 @@ import { type CrmPayload, type EmailPayload, crmPayloadSchema, emailPayloadSchem
 /** Drizzle transaction or database handle: enqueue inside the caller's transaction. */
 type Executor = Pick<Database, "insert">;
 
-export function enqueueEmail(executor: Executor, email: EmailPayload) {
-  return executor.insert(outbox).values({ kind: "email", payload: emailPayloadSchema.parse(email) });
+/** Writes one outbox row per e-mail, in one statement. */
+export function enqueueEmail(executor: Executor, ...emails: [EmailPayload, ...EmailPayload[]]) {
+  return executor
+    .insert(outbox)
+    .values(emails.map((email) => ({ kind: "email" as const, payload: emailPayloadSchema.parse(email) })));
 }
 
 export function enqueueCrmSubmission(executor: Executor, submission: CrmPayload) {
