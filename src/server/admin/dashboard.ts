@@ -1,6 +1,6 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { getEnv } from "@/config/env";
 import { companyDetailsSet } from "@/lib/company-settings";
 import { contentTypes, isContentType } from "@/lib/content/catalog";
@@ -64,9 +64,8 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
   const db = await getDb();
   const since = new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS);
   const before = new Date(now.getTime() - 2 * DASHBOARD_WINDOW_DAYS * DAY_MS);
-  const inWindow = (column: AnyPgColumn) => and(gte(column, since), lt(column, now));
 
-  const [roleRows, companies, flagRows, flags, last30Days, previous30Days, { visits, convertedVisits }] = await Promise.all([
+  const [roleRows, companies, flagRows, flags, [pageViews], { visits, convertedVisits }] = await Promise.all([
     db
       .select({ role: userRoles.role, value: count() })
       .from(user)
@@ -81,24 +80,16 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
     ),
     db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags),
     getFlags(),
-    countRows(
-      db
-        .select({ value: count() })
-        .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.name, "page_view"), inWindow(analyticsEvents.createdAt))),
-    ),
-    countRows(
-      db
-        .select({ value: count() })
-        .from(analyticsEvents)
-        .where(
-          and(
-            eq(analyticsEvents.name, "page_view"),
-            gte(analyticsEvents.createdAt, before),
-            lt(analyticsEvents.createdAt, since),
-          ),
-        ),
-    ),
+    // Both windows in one statement: one range of the (name, created_at) index, counted twice.
+    db
+      .select({
+        last30Days: sql<number>`count(*) filter (where ${gte(analyticsEvents.createdAt, since)})`.mapWith(Number),
+        previous30Days: sql<number>`count(*) filter (where ${lt(analyticsEvents.createdAt, since)})`.mapWith(Number),
+      })
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.name, "page_view"), gte(analyticsEvents.createdAt, before), lt(analyticsEvents.createdAt, now)),
+      ),
     countConvertedVisits(db, since, now),
   ]);
 
@@ -114,7 +105,7 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
     companies,
     flags: { on, total },
     pages: pagesThatAreOn(flags).length,
-    views: { last30Days, previous30Days },
+    views: { last30Days: pageViews?.last30Days ?? 0, previous30Days: pageViews?.previous30Days ?? 0 },
     conversion: { convertedVisits, visits, rate: conversionRate(convertedVisits, visits) },
   };
 }
@@ -125,98 +116,155 @@ export async function loadDashboardFigures(now = new Date()): Promise<DashboardF
  */
 export async function loadRecentActivity(limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityEvent[]> {
   const db = await getDb();
-  const [changes, messages, requests, approvals, failures, publications, accountChanges] = await Promise.all([
+  // Seven kinds of event in one statement (a UNION ALL of one select per kind, each with its own
+  // order and limit), not seven round trips: the dashboard is drawn on every visit. Every select
+  // has the same columns: which kind (`part`), its place in that kind's order (`n`), when, and
+  // the kind's facts in generic columns (`a`–`d` text, `enabled`, `locales`, `snapshot`).
+  const text = (value: SQL | AnyPgColumn | null) =>
+    value === null ? sql<string | null>`null::text` : sql<string | null>`${value}::text`;
+  const columns = (
+    part: number,
+    order: SQL,
+    at: AnyPgColumn,
+    facts: { a?: SQL | AnyPgColumn; b?: SQL | AnyPgColumn; c?: SQL | AnyPgColumn; d?: SQL | AnyPgColumn },
+    extra: { enabled?: AnyPgColumn; locales?: AnyPgColumn; snapshot?: AnyPgColumn } = {},
+  ) => ({
+    part: sql<number>`${sql.raw(String(part))}::int`.as("part"),
+    n: sql<number>`(row_number() over (order by ${order}))::int`.as("n"),
+    // Each column's own decoder (a timestamp with time zone, read as a Date), as a plain select does.
+    at: sql<Date | null>`${at}`.mapWith((value: unknown) => at.mapFromDriverValue(value) as Date).as("at"),
+    a: text(facts.a ?? null).as("a"),
+    b: text(facts.b ?? null).as("b"),
+    c: text(facts.c ?? null).as("c"),
+    d: text(facts.d ?? null).as("d"),
+    enabled: (extra.enabled ? sql<boolean | null>`${extra.enabled}` : sql<boolean | null>`null::boolean`).as("enabled"),
+    locales: (extra.locales ? sql<string[] | null>`${extra.locales}` : sql<string[] | null>`null::text[]`).as("locales"),
+    snapshot: (extra.snapshot ? sql<unknown>`${extra.snapshot}` : sql<unknown>`null::jsonb`).as("snapshot"),
+  });
+  const newest = (...keys: AnyPgColumn[]) =>
+    sql.join(
+      keys.map((key) => sql`${key} desc`),
+      sql`, `,
+    );
+  const changesOrder = newest(featureFlagChanges.changedAt, featureFlagChanges.id);
+  const publicationsOrder = newest(contentVersions.createdAt, contentVersions.id);
+  const accountOrder = newest(accountEvents.createdAt, accountEvents.id);
+  const parts = [
     db
-      .select({
-        at: featureFlagChanges.changedAt,
-        flag: featureFlags.name,
-        enabled: featureFlagChanges.enabled,
-        actor: featureFlagChanges.actor,
-        reason: featureFlagChanges.reason,
-      })
+      .select(
+        columns(
+          0,
+          changesOrder,
+          featureFlagChanges.changedAt,
+          {
+            a: featureFlags.name,
+            b: featureFlagChanges.actor,
+            c: featureFlagChanges.reason,
+          },
+          { enabled: featureFlagChanges.enabled },
+        ),
+      )
       .from(featureFlagChanges)
       .innerJoin(featureFlags, eq(featureFlags.id, featureFlagChanges.flagId))
       .orderBy(desc(featureFlagChanges.changedAt), desc(featureFlagChanges.id))
       .limit(limit),
     db
-      .select({ at: contactMessages.createdAt, firstName: contactMessages.firstName, lastName: contactMessages.lastName })
+      .select(
+        columns(1, newest(contactMessages.createdAt), contactMessages.createdAt, {
+          a: contactMessages.firstName,
+          b: contactMessages.lastName,
+        }),
+      )
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt))
       .limit(limit),
     db
-      .select({
-        at: accessRequests.createdAt,
-        firstName: accessRequests.firstName,
-        lastName: accessRequests.lastName,
-        company: accessRequests.companyName,
-      })
+      .select(
+        columns(2, newest(accessRequests.createdAt), accessRequests.createdAt, {
+          a: accessRequests.firstName,
+          b: accessRequests.lastName,
+          c: accessRequests.companyName,
+        }),
+      )
       .from(accessRequests)
       .orderBy(desc(accessRequests.createdAt))
       .limit(limit),
     db
-      .select({
-        at: accessRequests.decidedAt,
-        company: accessRequests.companyName,
-        email: accessRequests.email,
-        approver: accessRequests.decidedBy,
-      })
+      .select(
+        columns(3, newest(accessRequests.decidedAt), accessRequests.decidedAt, {
+          a: accessRequests.companyName,
+          b: accessRequests.email,
+          c: accessRequests.decidedBy,
+        }),
+      )
       .from(accessRequests)
       .where(and(eq(accessRequests.status, "approved"), isNotNull(accessRequests.decidedAt)))
       .orderBy(desc(accessRequests.decidedAt))
       .limit(limit),
     db
-      .select({ at: outbox.nextAttemptAt, delivery: outbox.kind, error: outbox.lastError })
+      .select(columns(4, newest(outbox.nextAttemptAt), outbox.nextAttemptAt, { a: outbox.kind, b: outbox.lastError }))
       .from(outbox)
       .where(eq(outbox.status, "failed"))
       .orderBy(desc(outbox.nextAttemptAt))
       .limit(limit),
     db
-      .select({
-        at: contentVersions.createdAt,
-        action: contentVersions.action,
-        actor: contentVersions.actor,
-        locales: contentVersions.locales,
-        snapshot: contentVersions.snapshot,
-        type: contentItems.type,
-      })
+      .select(
+        columns(
+          5,
+          publicationsOrder,
+          contentVersions.createdAt,
+          { a: contentVersions.action, b: contentVersions.actor, c: contentItems.type },
+          { locales: contentVersions.locales, snapshot: contentVersions.snapshot },
+        ),
+      )
       .from(contentVersions)
       .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
       .where(and(inArray(contentVersions.action, ["publish", "unpublish"]), ne(contentVersions.actor, "seed")))
       .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
       .limit(limit),
     db
-      .select({ at: accountEvents.createdAt, actor: accountEvents.actor, email: user.email })
+      .select(columns(6, accountOrder, accountEvents.createdAt, { a: accountEvents.actor, b: user.email }))
       .from(accountEvents)
       .innerJoin(user, eq(user.id, accountEvents.userId))
       .orderBy(desc(accountEvents.createdAt), desc(accountEvents.id))
       .limit(limit),
-  ]);
-  const events: ActivityEvent[] = [
-    ...changes.map((row) => ({ kind: "flag-change" as const, ...row })),
-    ...messages.map((row) => ({ kind: "contact-message" as const, at: row.at, name: `${row.firstName} ${row.lastName}` })),
-    ...requests.map((row) => ({
-      kind: "access-request" as const,
-      at: row.at,
-      name: `${row.firstName} ${row.lastName}`,
-      company: row.company,
-    })),
-    // Never null: the query keeps decided requests only.
-    ...approvals.flatMap(({ at, ...row }) => (at ? [{ kind: "approval" as const, at, ...row }] : [])),
-    ...failures.map((row) => ({ kind: "failed-delivery" as const, ...row })),
-    ...publications.map((row) => {
-      const locale = row.locales[0] ?? "en";
-      return {
-        kind: "content" as const,
-        at: row.at,
-        action: row.action as "publish" | "unpublish",
-        actor: row.actor,
-        locale,
-        type: row.type,
-        title: snapshotTitle(row.type, row.snapshot, locale),
-      };
-    }),
-    ...accountChanges.map((row) => ({ kind: "two-factor-reset" as const, ...row })),
-  ];
+  ] as const;
+  const [first, second, ...rest] = parts;
+  const rows = await unionAll(first, second, ...rest).orderBy(sql`part`, sql`n`);
+  const events: ActivityEvent[] = rows.flatMap((row): ActivityEvent[] => {
+    const { at } = row;
+    // Never null: the approvals' select keeps decided requests only.
+    if (!at) return [];
+    switch (row.part) {
+      case 0:
+        return [{ kind: "flag-change", at, flag: row.a ?? "", enabled: row.enabled ?? false, actor: row.b ?? "", reason: row.c }];
+      case 1:
+        return [{ kind: "contact-message", at, name: `${row.a} ${row.b}` }];
+      case 2:
+        return [{ kind: "access-request", at, name: `${row.a} ${row.b}`, company: row.c ?? "" }];
+      case 3:
+        return [{ kind: "approval", at, company: row.a ?? "", email: row.b ?? "", approver: row.c }];
+      case 4:
+        return [{ kind: "failed-delivery", at, delivery: row.a ?? "", error: row.b }];
+      case 5: {
+        const type = row.c ?? "";
+        const locale = row.locales?.[0] ?? "en";
+        return [
+          {
+            kind: "content",
+            at,
+            action: row.a as "publish" | "unpublish",
+            actor: row.b ?? "",
+            locale,
+            type,
+            title: snapshotTitle(type, row.snapshot, locale),
+          },
+        ];
+      }
+      default:
+        return [{ kind: "two-factor-reset", at, actor: row.a ?? "", email: row.b ?? "" }];
+    }
+  });
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }
 

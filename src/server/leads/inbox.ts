@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, unionAll, type PgColumn } from "drizzle-orm/pg-core";
 import {
   INBOX_PAGE_SIZE,
@@ -193,14 +193,18 @@ function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: numb
     .offset(offset);
 }
 
+/**
+ * How many rows match: each kind counted in a subquery of its own, summed in one statement (one
+ * round trip instead of one per kind: the sidebar and the dashboard ask on every portal page).
+ */
 async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
-  const counts = await Promise.all(
-    (filter.kind ? [filter.kind] : inboxKinds).map(async (kind) => {
-      const [row] = await db.select({ n: count() }).from(rowsOf(db, kind, filter).as("rows"));
-      return row?.n ?? 0;
-    }),
+  const counts = (filter.kind ? [filter.kind] : inboxKinds).map(
+    (kind) => sql`(select count(*) from (${rowsOf(db, kind, filter)}) as "rows")`,
   );
-  return counts.reduce((sum, n) => sum + n, 0);
+  const [row] = await db
+    .select({ n: sql<number>`(${sql.join(counts, sql` + `)})::int`.mapWith(Number) })
+    .from(sql`(select 1) as "one"`);
+  return row?.n ?? 0;
 }
 
 export interface InboxPage {
