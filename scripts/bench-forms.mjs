@@ -20,6 +20,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { isContactThanks, loadForm, submitForm, submitFormAsScript } from "./lib/form-post.ts";
+import { describeServerMemory } from "./lib/server-memory.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -306,4 +307,5 @@ console.log(`outbox drained after    ${drainedIn} s`);
 crmServer?.close();
 smtpServer?.close();
 const unanswered = results.reduce((sum, result) => sum + result.refusals.other + result.refusals.network, 0);
+console.log(`server memory           ${await describeServerMemory(options.base)}`);
 process.exit((!databaseUrl || stored === accepted + fairAccepted) && unanswered === 0 ? 0 : 1);

@@ -24,6 +24,9 @@
 //   self-signed certificate. The baseline stays a raw Node server over plain HTTP.
 //   --accept-encoding br asks every target for compressed answers, as browsers do; the baseline
 //   then sends the home page's compressed bytes.
+//   --hold keeps the site it started up after the run (and its figures), until Ctrl-C: to run
+//   bench:forms against the same server (start with TRUST_PROXY=true then). The last line is the
+//   server's memory (from its /api/metrics): resident, and the most it held since it started.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
@@ -33,6 +36,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
 import { loadForm } from "./lib/form-post.ts";
+import { describeServerMemory } from "./lib/server-memory.mjs";
 import { Secret, TOTP } from "otpauth";
 
 const { values: options } = parseArgs({
@@ -40,6 +44,7 @@ const { values: options } = parseArgs({
     base: { type: "string" },
     insecure: { type: "boolean", default: false },
     "accept-encoding": { type: "string" },
+    hold: { type: "boolean", default: false },
   },
 });
 // As a browser asks (`--accept-encoding br`): every target is asked for compressed answers, and
@@ -353,6 +358,14 @@ try {
     console.log(
       `target ${row.name}: ${row.rps.toFixed(0)} req/s, ${((row.rps / base) * 100).toFixed(1)}% of the baseline, p99 ${row.p99.toFixed(1)} ms (${target.text}) — ${target.met ? "met" : "NOT met"}`,
     );
+  }
+  console.log(`server memory after the run: ${await describeServerMemory(site.origin)}`);
+  if (options.hold && !options.base) {
+    console.log(`--hold: the site stays up at ${site.origin} until Ctrl-C (e.g. for bench:forms --base ${site.origin})`);
+    await new Promise((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
   }
 } finally {
   baseline.kill();
