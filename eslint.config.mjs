@@ -35,6 +35,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      "dist/**",
       "node_modules/**",
       "data/**",
       "test-results/**",

@@ -18,8 +18,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   // Public pages are rendered once and kept in memory while fresh (src/server/cache/freshness.ts).
-  // TypeScript, imported by Next through tsx's loader: `npm run build` and the server run with it.
-  cacheHandler: path.resolve("src/server/cache/next-cache-handler.ts"),
+  // src/server/cache/next-cache-handler.ts compiled to plain JavaScript by scripts/build.ts, before
+  // `next build` (which imports it): the server runs with no TypeScript loader.
+  cacheHandler: path.resolve("dist/server/next-cache-handler.js"),
   cacheMaxMemorySize: 0,
   // The server (src/server/http/responses.ts) compresses each cached response once (brotli and gzip) and gives it a
   // strong ETag; Next would gzip on every request and answer 304s with its own ETag.

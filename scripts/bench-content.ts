@@ -119,7 +119,7 @@ try {
   for (let i = 0; i < Number(options.saves); i += 1) saves.push(await saveTitle(`Draft title ${i}`));
 
   // A second instance on the same database, as behind nginx.
-  second.process = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+  second.process = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // CPU per request of the per-visitor pages (issue 30), before against after in one run:
-// `node --import tsx/esm scripts/bench-dash.mjs`. Starts one production server per variant (a
+// `npm run bench:dash`. Starts one production server per variant (a
 // checkout with its own build: VARIANTS="before=/tmp/old-checkout:3220,after=.:3230"; default the
 // current one on 3230), each on a fresh database (DB=pglite, the default, or DB=pg: a PostgreSQL
 // database bench_dash_<variant> made anew), makes and signs in a client (of a company) and an
@@ -13,7 +13,7 @@
 // (50), ONLY (a regular expression on target names), ACCEPT_ENCODING (e.g. br), SEED_SQL (a file
 // run on each PostgreSQL database before the runs), SERVER_NODE_ARGS (e.g. `--cpu-prof
 // --cpu-prof-dir=/tmp/prof/{name}`). The HTML of each target is written to BENCH_DASH_OUT (/tmp).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,7 @@ import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { loadForm } from "./lib/form-post.ts";
 import { recreateDatabase } from "./lib/fresh-database.ts";
+import { runWrk } from "./lib/wrk.mjs";
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.DURATION_S ?? 8);
@@ -68,29 +69,8 @@ async function xacts(client, db) {
   return Number(rows[0]?.n ?? 0);
 }
 
-function milliseconds(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return NaN;
-  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
-}
 function wrk(url, headers) {
-  const headerArgs = Object.entries(headers).flatMap(([n, v]) => ["-H", `${n}: ${v}`]);
-  const result = spawnSync(
-    "wrk",
-    ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs, url],
-    {
-      encoding: "utf8",
-    },
-  );
-  const out = result.stdout;
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const p50 = milliseconds(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "");
-  const p99 = milliseconds(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "");
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = non2xx + (sock ? sock.slice(1).reduce((s, n) => s + Number(n), 0) : 0);
-  return { requests, rps, p50, p99, errors };
+  return runWrk(url, { connections, seconds, headers });
 }
 
 async function signIn(pageUrl, formId, email, totp) {
@@ -174,7 +154,11 @@ async function startVariant(variant) {
     });
   }
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").replaceAll("{name}", variant.name).split(" ").filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx/esm", "scripts/start.ts"], {
+  // A checkout from before the compiled server (issue 30) starts with tsx.
+  const start = fs.existsSync(path.join(variant.dir, "scripts", "start.mjs"))
+    ? ["scripts/start.mjs"]
+    : ["--import", "tsx/esm", "scripts/start.ts"];
+  const server = spawn(process.execPath, [...nodeArgs, ...start], {
     cwd: variant.dir,
     env,
     stdio: ["ignore", "inherit", "inherit"],

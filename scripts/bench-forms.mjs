@@ -24,6 +24,7 @@ import path_ from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { isContactThanks, loadForm, submitForm } from "./lib/form-post.ts";
+import { describeServerMemory } from "./lib/server-memory.mjs";
 import { ensureWrk } from "./lib/wrk.mjs";
 
 const { values: options } = parseArgs({
@@ -357,4 +358,5 @@ console.log(`outbox drained after    ${drainedIn} s`);
 crmServer?.close();
 smtpServer?.close();
 const unanswered = results.reduce((sum, result) => sum + result.other + result.network, 0);
+console.log(`server memory           ${await describeServerMemory(options.base)}`);
 process.exit((!databaseUrl || storedAsExpected()) && unanswered === 0 ? 0 : 1);

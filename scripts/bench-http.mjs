@@ -24,7 +24,10 @@
 //   self-signed certificate. The baseline stays a raw Node server over plain HTTP.
 //   --accept-encoding br asks every target for compressed answers, as browsers do; the baseline
 //   then sends the home page's compressed bytes.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+//   --hold keeps the site it started up after the run (and its figures), until Ctrl-C: to run
+//   bench:forms against the same server (start with TRUST_PROXY=true then). The last line is the
+//   server's memory (from its /api/metrics): resident, and the most it held since it started.
+import { execFileSync, spawn } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
 import fs from "node:fs";
@@ -32,8 +35,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
-import { ensureWrk, milliseconds } from "./lib/wrk.mjs";
+import { ensureWrk, runWrk } from "./lib/wrk.mjs";
 import { loadForm } from "./lib/form-post.ts";
+import { describeServerMemory } from "./lib/server-memory.mjs";
 import { Secret, TOTP } from "otpauth";
 
 const { values: options } = parseArgs({
@@ -41,6 +45,7 @@ const { values: options } = parseArgs({
     base: { type: "string" },
     insecure: { type: "boolean", default: false },
     "accept-encoding": { type: "string" },
+    hold: { type: "boolean", default: false },
   },
 });
 // As a browser asks (`--accept-encoding br`): every target is asked for compressed answers, and
@@ -102,25 +107,9 @@ function throwawayCertificate() {
   }
 }
 
-/** One wrk run against `url`: req/s, p50 and p99 (ms), and errors (socket errors and non-2xx/3xx). */
+/** One wrk run against `url` with the run's headers (and `headers`). */
 function run(url, headers = {}) {
-  const headerArgs = Object.entries({ ...requestHeaders, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const result = spawnSync(
-    "wrk",
-    ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", ...headerArgs, url],
-    {
-      encoding: "utf8",
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  const out = result.stdout;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const p50 = milliseconds(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "");
-  const p99 = milliseconds(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "");
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const errors = (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + non2xx;
-  return { rps, p50, p99, errors };
+  return runWrk(url, { connections, seconds, headers: { ...requestHeaders, ...headers } });
 }
 
 /** The bytes a URL answers with `requestHeaders`, as sent (fetch would decompress them). */
@@ -340,6 +329,14 @@ try {
     console.log(
       `target ${row.name}: ${row.rps.toFixed(0)} req/s, ${((row.rps / base) * 100).toFixed(1)}% of the baseline, p99 ${row.p99.toFixed(1)} ms (${target.text}) — ${target.met ? "met" : "NOT met"}`,
     );
+  }
+  console.log(`server memory after the run: ${await describeServerMemory(site.origin)}`);
+  if (options.hold && !options.base) {
+    console.log(`--hold: the site stays up at ${site.origin} until Ctrl-C (e.g. for bench:forms --base ${site.origin})`);
+    await new Promise((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
   }
 } finally {
   baseline.kill();

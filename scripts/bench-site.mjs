@@ -71,7 +71,7 @@ async function timed(fn) {
 }
 
 const started = performance.now();
-const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -145,7 +145,7 @@ export async function startLocalDeployment({
   try {
     // The first instance builds when needed (npm start's script); the others then start on that build.
     for (const port of appPorts) {
-      const instance = run(`app:${port}`, process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+      const instance = run(`app:${port}`, process.execPath, ["scripts/start.mjs"], {
         ...appEnv,
         PORT: String(port),
       });

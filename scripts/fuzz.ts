@@ -20,7 +20,7 @@ await recreateDatabase(databaseUrl);
 
 const baseUrl = `http://127.0.0.1:${port}`;
 let output = "";
-const server = spawn(process.execPath, ["--import", "tsx/esm", "src/server/http/main.ts"], {
+const server = spawn(process.execPath, ["dist/server/main.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

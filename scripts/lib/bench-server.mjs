@@ -36,7 +36,7 @@ export async function startBenchServer({ port, flags = {}, accounts = [] }) {
   // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to profile it under the benchmark's load (written when it stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx/esm", "scripts/start.ts"], {
+  const server = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -8,7 +8,7 @@ import { portFor } from "./support/ports";
 import { type SiteProcess, spawnSite, waitUntilServing } from "./support/site-process";
 
 // The embedded database runs with fsync off. These run the production server itself
-// (src/server/http/main.ts, on the build the e2e server made) on a PGlite data directory, kill it
+// (dist/server/main.js, on the build the e2e server made) on a PGlite data directory, kill it
 // without warning or stop it normally, and check that every acknowledged submission is kept.
 const port = portFor("durability");
 const origin = `http://127.0.0.1:${port}`;

@@ -159,8 +159,10 @@ test.describe("admission: one address cannot shut out the others", () => {
       flooding = false;
       await flood;
     }
-    // Beacons are stored (204) or refused by their own limits (429): never "busy".
-    expect(new Set(beaconStatuses)).toEqual(new Set([204, 429]));
+    // Beacons are stored (204) or refused by their own limits (429): never "busy". A server that
+    // answers each beacon faster than the next arrives never has more than its lane's 4 in flight,
+    // so 429 need not appear.
+    expect(beaconStatuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
   });
 
   test("counts an IPv6 /64 as one visitor: new addresses in it do not get past the form's rate limit", async () => {

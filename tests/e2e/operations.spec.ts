@@ -169,8 +169,8 @@ test.describe("operations", () => {
   }
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    test(`${signal} to scripts/start.ts while it checks the settings stops the check too, leaving nothing behind`, async () => {
-      // A preload (NODE_OPTIONS reaches every node process start.ts runs) holds the settings
+    test(`${signal} to scripts/start.mjs while it checks the settings stops the check too, leaving nothing behind`, async () => {
+      // A preload (NODE_OPTIONS reaches every node process start.mjs runs) holds the settings
       // check open and writes down its processes: tsx and the node it runs the check in.
       const dir = newDataDir();
       const pidsFile = path.join(dir, "pids");

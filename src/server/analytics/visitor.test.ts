@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createVisitTracker, dailySalt, visitorAt, visitorHash } from "./visitor";
+import { createVisitTracker, dailySalt, MAX_VISITORS, visitorAt, visitorHash } from "./visitor";
 
 const secret = "test-secret";
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -43,5 +43,17 @@ describe("visit tracker", () => {
     expect(later.entry).toBe(true);
     expect(later.visit).not.toBe(first.visit);
     expect(tracker.visitOf("v2", start).entry).toBe(true);
+  });
+
+  it("forgets the earliest visitors, still in their visit, past its bound (a flood of distinct visitors)", () => {
+    const tracker = createVisitTracker();
+    const start = Date.parse("2026-11-26T15:00:00Z");
+    const first = tracker.visitOf("first", start);
+    for (let i = 0; i < MAX_VISITORS * 2; i++) tracker.visitOf(`flood-${i}`, start + 1000);
+    const recent = tracker.visitOf(`flood-${MAX_VISITORS * 2 - 1}`, start + 2000);
+    expect(recent.entry).toBe(false);
+    const again = tracker.visitOf("first", start + 2000);
+    expect(again.entry).toBe(true);
+    expect(again.visit).not.toBe(first.visit);
   });
 });

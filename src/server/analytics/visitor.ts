@@ -33,6 +33,10 @@ export function visitorAt(secret: string, address: string, userAgent: string, no
 export const VISIT_GAP_MS = 30 * 60_000;
 // Past this many visitors remembered, the ones idle longer than a visit are forgotten.
 const PRUNE_AT = 20_000;
+// Past this many still in a visit (about 250 bytes each), the earliest seen are forgotten, down to
+// half: a flood of distinct visitors holds a few MB at most, and a forgotten visitor's next event
+// counts as a new visit.
+export const MAX_VISITORS = 50_000;
 
 interface Visit {
   id: string;
@@ -46,6 +50,9 @@ interface Visit {
  */
 export function createVisitTracker(gapMs = VISIT_GAP_MS) {
   const visits = new Map<string, Visit>();
+  // Swept again only once the map has doubled since (or reached the bound): a sweep walks the
+  // whole map, so one per new visitor would cost a flood quadratic time.
+  let pruneAt = PRUNE_AT;
   return {
     visitOf(visitor: string, now: number): { visit: string; entry: boolean } {
       const known = visits.get(visitor);
@@ -53,8 +60,15 @@ export function createVisitTracker(gapMs = VISIT_GAP_MS) {
         known.lastSeen = now;
         return { visit: known.id, entry: false };
       }
-      if (visits.size >= PRUNE_AT) {
+      if (visits.size >= pruneAt) {
         for (const [key, value] of visits) if (now - value.lastSeen >= gapMs) visits.delete(key);
+        if (visits.size >= MAX_VISITORS) {
+          for (const key of visits.keys()) {
+            if (visits.size < MAX_VISITORS / 2) break;
+            visits.delete(key);
+          }
+        }
+        pruneAt = Math.min(MAX_VISITORS, Math.max(PRUNE_AT, visits.size * 2));
       }
       const id = `${visitor.slice(0, 24)}${now.toString(36)}`;
       visits.set(visitor, { id, lastSeen: now });

@@ -31,6 +31,10 @@ export interface RenderSummary extends Rendering {
 
 // Rendered HTML and RSC payloads of every public page; see MAX_MEMO_BYTES in src/server/http/responses.ts.
 const MAX_BYTES = 32 * 1024 * 1024;
+// Misses whose render has not been stored yet. Next does not store every miss (a path answered
+// 404, a render that failed), and the keys are paths a visitor chose: past this many, the oldest
+// are forgotten (a render stored without its miss is stamped when it is stored).
+const MAX_BEGUN = 10_000;
 
 interface Entry {
   value: IncrementalCacheValue;
@@ -80,7 +84,13 @@ export default class NextCacheHandler implements CacheHandler {
     }
     remove(key);
     // A miss: Next renders now, and what it renders is as fresh as this moment.
-    store.begun.set(key, await freshness().begin());
+    const begun = await freshness().begin();
+    store.begun.delete(key);
+    store.begun.set(key, begun);
+    for (const oldest of store.begun.keys()) {
+      if (store.begun.size <= MAX_BEGUN) break;
+      store.begun.delete(oldest);
+    }
     return null;
   }
 

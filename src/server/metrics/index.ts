@@ -20,6 +20,14 @@ const registry = new Registry();
 // Process and runtime: process_resident_memory_bytes, nodejs_heap_size_used_bytes,
 // nodejs_eventloop_lag_seconds (and its percentiles), garbage collection, handles.
 collectDefaultMetrics({ register: registry });
+new Gauge({
+  name: "site_process_peak_resident_memory_bytes",
+  help: "The most resident memory this process has held since it started (getrusage's maxrss): what a memory limit must leave room for.",
+  registers: [registry],
+  collect() {
+    this.set(process.resourceUsage().maxRSS * 1024);
+  },
+});
 
 const requests = new Counter({
   name: "site_http_requests_total",

@@ -9,7 +9,7 @@ const port = process.env.E2E_PORT ?? "3210";
 const databaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
 await recreateDatabase(databaseUrl);
 
-const server = spawn(process.execPath, ["--import", "tsx/esm", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,5 +1,6 @@
 // Production servers that specs start themselves, on the build the e2e server made: `npm start`'s
-// script (`start`: checks the settings and the build first) or the server it runs (`server`).
+// script (`start`: checks the settings and the build first) or the compiled server it runs
+// (`server`), both on plain node as in production; tsx only for preloaded TypeScript modules.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +15,7 @@ export interface SiteProcess {
   exited: Promise<number | null>;
 }
 
-const scripts = { start: "scripts/start.ts", server: "src/server/http/main.ts" };
+const scripts = { start: "scripts/start.mjs", server: "dist/server/main.js" };
 
 /** `imports`: modules preloaded before the server (e.g. `support/server-clock.ts`, which moves its clock). */
 export function spawnSite(
@@ -23,8 +24,8 @@ export function spawnSite(
   imports: string[] = [],
 ): SiteProcess {
   let output = "";
-  const preload = imports.flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, ["--import", "tsx/esm", ...preload, scripts[script]], {
+  const preload = imports.length > 0 ? ["--import", "tsx/esm", ...imports.flatMap((module) => ["--import", module])] : [];
+  const child = spawn(process.execPath, [...preload, scripts[script]], {
     env: {
       ...process.env,
       NODE_ENV: "production",
