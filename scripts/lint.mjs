@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The lint "suite" of `npm test`: ESLint (boundaries, cycles, Next's rules) and Prettier's check,
-// each counted as one test in a report shaped like Vitest's, so the totals include them.
+// The lint "suite" of `npm test`: ESLint (boundaries, cycles, Next's rules), Prettier's check, and
+// tsc on npm start's JavaScript launcher (scripts/start.mjs, through its JSDoc types: the rest of
+// the code is checked by `next build`), each counted as one test in a report shaped like Vitest's,
+// so the totals include them.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +13,7 @@ const report = process.argv[2];
 const checks = [
   ["eslint", ["npm", ["run", "--silent", "lint"]]],
   ["prettier", ["npm", ["run", "--silent", "format:check"]]],
+  ["tsc scripts/start.mjs", ["npm", ["exec", "--", "tsc", "-p", "tsconfig.start.json"]]],
 ];
 
 let passed = 0;
