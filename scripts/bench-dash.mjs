@@ -21,7 +21,7 @@ import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { loadForm } from "./lib/form-post.ts";
 import { recreateDatabase } from "./lib/fresh-database.ts";
-import { runWrk } from "./lib/wrk.mjs";
+import { runWrk } from "./lib/wrk.ts";
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.DURATION_S ?? 8);

@@ -24,8 +24,8 @@ import path_ from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { isContactThanks, loadForm, submitForm } from "./lib/form-post.ts";
-import { describeServerMemory } from "./lib/server-memory.mjs";
-import { ensureWrk } from "./lib/wrk.mjs";
+import { describeServerMemory } from "./lib/server-memory.ts";
+import { ensureWrk } from "./lib/wrk.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -35,9 +35,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startBenchServer } from "./lib/bench-server.mjs";
-import { ensureWrk, runWrk } from "./lib/wrk.mjs";
+import { ensureWrk, runWrk } from "./lib/wrk.ts";
 import { loadForm } from "./lib/form-post.ts";
-import { describeServerMemory } from "./lib/server-memory.mjs";
+import { describeServerMemory } from "./lib/server-memory.ts";
 import { Secret, TOTP } from "otpauth";
 
 const { values: options } = parseArgs({

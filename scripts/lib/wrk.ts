@@ -2,17 +2,17 @@
 // 3,000 requests a second here and measures itself). Debian's package, installed when missing.
 import { execFileSync, spawnSync } from "node:child_process";
 
-export function ensureWrk() {
+export function ensureWrk(): void {
   if (spawnSync("wrk", ["--version"]).error === undefined) return;
   console.error("wrk is missing: installing Debian's package (apt-get install wrk)");
   execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit" });
 }
 
 /** wrk's duration figures ("850.00us", "1.23ms", "2.01s") in milliseconds. */
-export function milliseconds(text) {
+export function milliseconds(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!match) return NaN;
-  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  const factor = ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[match[2] ?? ""] ?? NaN;
   return Number(match[1]) * factor;
 }
 
@@ -20,7 +20,10 @@ export function milliseconds(text) {
  * One wrk run against `url` (2 threads, `connections`, `seconds`, a 10 s timeout): the requests
  * answered, req/s, p50 and p99 (ms), and errors (socket errors and answers other than 2xx/3xx).
  */
-export function runWrk(url, { connections, seconds, headers = {} }) {
+export function runWrk(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): { requests: number; rps: number; p50: number; p99: number; errors: number } {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const result = spawnSync(
     "wrk",
