@@ -40,8 +40,15 @@ test("two browsers and a UTM link are 2 visitors with their campaign and source 
 
   // A staff member's own visit is not counted: the portal marks their browser, which then sends nothing.
   await page.goto("/admin-portal/dashboard");
-  await page.goto("/privacy");
-  await page.waitForTimeout(1500);
+  const staffBeacons: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/events") staffBeacons.push(request.url());
+  });
+  await page.goto("/privacy", { waitUntil: "load" });
+  // The beacon posts from an idle callback queued while the page hydrates: one queued after it
+  // runs after it, so by then a beacon would have been sent.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })));
+  expect(staffBeacons).toEqual([]);
 
   const first = await browser.newContext({ userAgent: phone, storageState: undefined });
   const second = await browser.newContext({ userAgent: desktop, storageState: undefined });

@@ -64,8 +64,14 @@ test.describe("nav bar", () => {
     await page.goto("/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 8));
-    await page.waitForTimeout(100);
+    // Two frames after the scroll, its listener has run (scroll events fire before a frame paints).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 8);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute("data-solid", "true");

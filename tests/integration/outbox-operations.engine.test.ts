@@ -224,8 +224,9 @@ describe("failed deliveries", () => {
         await worker.drain();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      // Later runs leave it alone (an administrator retries it) and say nothing more.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Later runs leave it alone (an administrator retries it) and say nothing more, whatever
+      // time they run at: every row is made due now.
+      await db.update(outbox).set({ nextAttemptAt: new Date(0) });
       await worker.drain();
       const failedLogs = errors.mock.calls.filter(([fields]) => (fields as { kind?: string }).kind === "crm");
       expect(failedLogs).toHaveLength(1);
@@ -241,9 +242,11 @@ describe("failed deliveries", () => {
   });
 
   it("are reported as none on a healthy outbox", async () => {
-    // /api/health answers the last probe for up to a second (src/server/health): ask for a new one.
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_INTERVAL_MS + 50));
-    const response = await health();
+    // /api/health answers the last probe for up to a second (src/server/health): a clock moved
+    // past that interval asks for a new one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + HEALTH_PROBE_INTERVAL_MS + 1);
+    const response = await health().finally(() => vi.useRealTimers());
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", outbox: { failed: 0 } });
   });

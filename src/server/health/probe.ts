@@ -23,7 +23,7 @@ export interface HealthProbeOptions {
  * and a benchmark polling at once share one probe in flight and then its answer, so that polling
  * `/api/health` never adds load to the database it reports on.
  */
-export function createHealthProbe({ probe, maxAgeMs, now = Date.now }: HealthProbeOptions): () => Promise<HealthReport> {
+export function createHealthProbe({ probe, maxAgeMs, now = () => Date.now() }: HealthProbeOptions): () => Promise<HealthReport> {
   let latest: { report: Promise<HealthReport>; at: number } | undefined;
   return () => {
     const at = now();
