@@ -27,6 +27,10 @@
 //   --hold keeps the site it started up after the run (and its figures), until Ctrl-C: to run
 //   bench:forms against the same server (start with TRUST_PROXY=true then). The last line is the
 //   server's memory (from its /api/metrics): resident, and the most it held since it started.
+//   --node /path/to/bin/node (several times) runs a site and a baseline on each Node binary, side by
+//   side in one run (each on its own ports and its own database; with BENCH_DATABASE_URL the second
+//   one's name ends in _2), and ends with each later Node's req/s and p99 against the first's:
+//   `npm run bench:http -- --node "$(command -v node)" --node .ci/node24/node_modules/.bin/node`.
 import { execFileSync, spawn } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
@@ -46,6 +50,7 @@ const { values: options } = parseArgs({
     insecure: { type: "boolean", default: false },
     "accept-encoding": { type: "string" },
     hold: { type: "boolean", default: false },
+    node: { type: "string", multiple: true },
   },
 });
 // As a browser asks (`--accept-encoding br`): every target is asked for compressed answers, and
@@ -176,25 +181,42 @@ const benchAccounts = {
 };
 
 ensureWrk();
-const site = options.base
-  ? { origin: new URL(options.base).origin, flagsSwitched: false, stop: async () => {} }
-  : await startBenchServer({
-      port,
-      flags: { insights: true },
-      accounts: Object.values(benchAccounts).map(({ email, role, company, totpKey }) =>
-        ["--email", email, "--password", benchPassword, "--role", role, "--first-name", "Bench"].concat(
-          company ? ["--company", company] : [],
-          totpKey ? ["--totp-key", totpKey] : [],
+// One site (and one baseline) per Node binary (--node, several times: e.g. Node 20 beside Node
+// 24); their targets alternate in each round, so the machine's load weighs on both alike.
+if (options.base && options.node) throw new Error("--node starts a site on each Node binary: not with --base");
+const runtimes = (options.node ?? [process.execPath]).map((node) => ({
+  node,
+  version: execFileSync(node, ["-p", "process.versions.node"], { encoding: "utf8" }).trim(),
+}));
+const several = runtimes.length > 1;
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+
+/** Starts the site and the baseline on one Node and lists their targets, signed-in pages included. */
+async function prepare(runtime, index) {
+  const sitePort = port + 3 * index;
+  const site = options.base
+    ? { origin: new URL(options.base).origin, flagsSwitched: false, stop: async () => {} }
+    : await startBenchServer({
+        port: sitePort,
+        node: runtime.node,
+        // Each site its own PostgreSQL database: the first the one named, the others beside it.
+        databaseUrl: benchDatabaseUrl && index > 0 ? `${benchDatabaseUrl}_${index + 1}` : benchDatabaseUrl,
+        flags: { insights: true },
+        accounts: Object.values(benchAccounts).map(({ email, role, company, totpKey }) =>
+          ["--email", email, "--password", benchPassword, "--role", role, "--first-name", "Bench"].concat(
+            company ? ["--company", company] : [],
+            totpKey ? ["--totp-key", totpKey] : [],
+          ),
         ),
-      ),
-    });
-const baseline = spawn(process.execPath, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-try {
+      });
+  const baseline = spawn(runtime.node, ["-e", baselineSource], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const prepared = { runtime, site, baseline, targets: [] };
+  sites.push(prepared); // stopped in the end whatever happens next
   const html = Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer()).toString();
   const home = await bytesOf(`${site.origin}/`);
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error("no /_next/static script found in /");
-  const baselinePort = port + 1;
+  const baselinePort = sitePort + 1;
   const overTls = site.origin.startsWith("https:");
   await new Promise((resolve) => {
     baseline.once("message", resolve);
@@ -254,91 +276,125 @@ try {
     );
   }
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-  if (only)
-    targets.splice(
-      0,
-      targets.length,
-      ...targets.filter((target) => target.name.startsWith("baseline") || only.test(target.name)),
-    );
+  prepared.targets = targets
+    .filter((target) => !only || target.name.startsWith("baseline") || only.test(target.name))
+    .map((target) => ({ ...target, key: several ? `${target.name} [Node ${runtime.version}]` : target.name }));
+}
+
+const sites = [];
+try {
+  for (const [index, runtime] of runtimes.entries()) await prepare(runtime, index);
+  // Round by round, target by target, each Node's site in turn.
+  const targets = sites[0].targets.flatMap((_, position) => sites.map((site) => site.targets[position]).filter(Boolean));
   // Warm-up: each target once (renders whatever is rendered on first visit); a signed-in page must
   // answer 200 (not the gate, not a redirect to sign in).
   for (const target of targets) {
     const response = await fetch(target.url, { headers: target.headers ?? {}, redirect: "manual" });
     const html = await response.text();
     if (target.headers && (response.status !== 200 || /name="password"/.test(html))) {
-      throw new Error(`${target.name}: answered ${response.status}${response.status === 200 ? " with a sign-in form" : ""}`);
+      throw new Error(`${target.key}: answered ${response.status}${response.status === 200 ? " with a sign-in form" : ""}`);
     }
   }
 
-  const results = new Map(targets.map((target) => [target.name, []]));
+  const results = new Map(targets.map((target) => [target.key, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      results.get(target.name).push(run(target.url, target.headers));
+      results.get(target.key).push(run(target.url, target.headers));
     }
     process.stderr.write(`round ${round}/${rounds} done\n`);
   }
 
-  const summary = targets.map((target) => {
-    const runs = results.get(target.name);
-    return {
-      name: target.name,
-      rps: median(runs.map((r) => r.rps)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    };
-  });
-  const base = summary[0].rps;
+  /** Medians of one site's targets, each with its share of that Node's own baseline. */
+  const summaryOf = (site) => {
+    const rows = site.targets.map((target) => {
+      const runs = results.get(target.key);
+      return {
+        name: target.name,
+        key: target.key,
+        rps: median(runs.map((r) => r.rps)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      };
+    });
+    return rows.map((row) => ({ ...row, share: row.rps / rows[0].rps }));
+  };
+  const summaries = sites.map(summaryOf);
   console.log(
-    `bench:http — ${site.origin}, ${connections} connections, ${rounds} rounds x ${seconds} s per target, medians of the rounds` +
-      (site.flagsSwitched ? " (insights on)" : ""),
+    `bench:http — ${sites.map((site) => site.site.origin).join(", ")}, ${connections} connections, ${rounds} rounds x ${seconds} s per target, medians of the rounds` +
+      (sites[0].site.flagsSwitched ? " (insights on)" : "") +
+      (several ? `; each site and baseline on its own Node: ${runtimes.map((runtime) => runtime.version).join(", ")}` : ""),
   );
+  const width = several ? 60 : 44;
   console.log(
-    `${"target".padEnd(44)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"x baseline".padStart(12)}  errors`,
+    `${"target".padEnd(width)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"x baseline".padStart(12)}  errors`,
   );
-  for (const row of summary) {
+  for (const row of summaries.flat()) {
     console.log(
-      `${row.name.padEnd(44)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${`${((row.rps / base) * 100).toFixed(2)}%`.padStart(12)}  ${row.errors}`,
+      `${row.key.padEnd(width)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${`${(row.share * 100).toFixed(2)}%`.padStart(12)}  ${row.errors}`,
     );
   }
-  // The targets of the page cache (issue "One page cache"): the home pages against the baseline;
-  // through nginx over TLS, also against the baseline over TLS (the same bytes, the same protocol).
-  const tlsBase = summary.find((entry) => entry.name.startsWith("baseline over TLS"))?.rps;
-  const share = options.base ? 0.6 : 0.25;
-  for (const row of summary.filter((entry) => entry.name === "/" || entry.name === "/fr")) {
-    const ratio = row.rps / (tlsBase ?? base);
-    const p99Met = options.base || row.p99 <= 25;
+  for (const summary of summaries) {
+    const base = summary[0].rps;
+    // The targets of the page cache (issue "One page cache"): the home pages against the baseline;
+    // through nginx over TLS, also against the baseline over TLS (the same bytes, the same protocol).
+    const tlsBase = summary.find((entry) => entry.name.startsWith("baseline over TLS"))?.rps;
+    const share = options.base ? 0.6 : 0.25;
+    for (const row of summary.filter((entry) => entry.name === "/" || entry.name === "/fr")) {
+      const ratio = row.rps / (tlsBase ?? base);
+      const p99Met = options.base || row.p99 <= 25;
+      console.log(
+        `target ${row.key}: ${(ratio * 100).toFixed(1)}% of the baseline${tlsBase ? " over TLS" : ""} (at least ${share * 100}%)` +
+          (tlsBase ? `, ${((row.rps / base) * 100).toFixed(1)}% of the plain HTTP one` : "") +
+          (options.base ? "" : `, p99 ${row.p99.toFixed(1)} ms (at most 25 ms)`) +
+          ` — ${ratio >= share && p99Met ? "met" : "NOT met"}`,
+      );
+    }
+    // Pages for one visitor (issue 30).
+    for (const row of summary) {
+      const target =
+        row.name.startsWith("/client/login") || row.name.startsWith("/fr/espace-client/connexion")
+          ? { text: "at least 25% of the baseline", met: row.rps / base >= 0.25 }
+          : row.name === "/api/health"
+            ? { text: "at least 5,000 req/s", met: row.rps >= 5000 }
+            : row.name.includes("(signed in)")
+              ? { text: "at least 300 req/s, p99 at most 300 ms", met: row.rps >= 300 && row.p99 <= 300 }
+              : undefined;
+      if (!target) continue;
+      console.log(
+        `target ${row.key}: ${row.rps.toFixed(0)} req/s, ${((row.rps / base) * 100).toFixed(1)}% of the baseline, p99 ${row.p99.toFixed(1)} ms (${target.text}) — ${target.met ? "met" : "NOT met"}`,
+      );
+    }
+  }
+  // Each further Node against the first, target by target: req/s and p99 as ratios.
+  for (const [index, summary] of summaries.entries()) {
+    if (index === 0) continue;
+    console.log(`Node ${runtimes[index].version} against Node ${runtimes[0].version} (req/s, p99):`);
+    for (const row of summary) {
+      const first = summaries[0].find((entry) => entry.name === row.name);
+      if (!first) continue;
+      console.log(
+        `  ${row.name.padEnd(44)}${`x${(row.rps / first.rps).toFixed(2)}`.padStart(8)} req/s  ${first.p99.toFixed(1)} -> ${row.p99.toFixed(1)} ms p99`,
+      );
+    }
+  }
+  for (const site of sites) {
     console.log(
-      `target ${row.name}: ${(ratio * 100).toFixed(1)}% of the baseline${tlsBase ? " over TLS" : ""} (at least ${share * 100}%)` +
-        (tlsBase ? `, ${((row.rps / base) * 100).toFixed(1)}% of the plain HTTP one` : "") +
-        (options.base ? "" : `, p99 ${row.p99.toFixed(1)} ms (at most 25 ms)`) +
-        ` — ${ratio >= share && p99Met ? "met" : "NOT met"}`,
+      `server memory after the run${several ? ` (Node ${site.runtime.version})` : ""}: ${await describeServerMemory(site.site.origin)}`,
     );
   }
-  // Pages for one visitor (issue 30).
-  for (const row of summary) {
-    const target =
-      row.name.startsWith("/client/login") || row.name.startsWith("/fr/espace-client/connexion")
-        ? { text: "at least 25% of the baseline", met: row.rps / base >= 0.25 }
-        : row.name === "/api/health"
-          ? { text: "at least 5,000 req/s", met: row.rps >= 5000 }
-          : row.name.includes("(signed in)")
-            ? { text: "at least 300 req/s, p99 at most 300 ms", met: row.rps >= 300 && row.p99 <= 300 }
-            : undefined;
-    if (!target) continue;
-    console.log(
-      `target ${row.name}: ${row.rps.toFixed(0)} req/s, ${((row.rps / base) * 100).toFixed(1)}% of the baseline, p99 ${row.p99.toFixed(1)} ms (${target.text}) — ${target.met ? "met" : "NOT met"}`,
-    );
-  }
-  console.log(`server memory after the run: ${await describeServerMemory(site.origin)}`);
   if (options.hold && !options.base) {
-    console.log(`--hold: the site stays up at ${site.origin} until Ctrl-C (e.g. for bench:forms --base ${site.origin})`);
+    console.log(
+      `--hold: the site${several ? "s stay" : " stays"} up at ${sites.map((site) => site.site.origin).join(", ")} until Ctrl-C (e.g. for bench:forms --base ${sites[0].site.origin})`,
+    );
     await new Promise((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);
     });
   }
 } finally {
-  baseline.kill();
-  await site.stop();
+  for (const site of sites) {
+    site.baseline.kill();
+    await site.site.stop();
+  }
 }

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { endOfLifeWarning } from "./lib/node-support.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -70,6 +71,11 @@ async function run(args) {
   child = undefined;
   if (code !== 0 || stoppedBy) process.exit(code ?? 128 + os.constants.signals[signal ?? stoppedBy ?? "SIGTERM"]);
 }
+
+// A Node past its end of life still serves (refusing would take a site down on a date), but the
+// operator is told once, here, before the steps and the server: the children do not repeat it.
+const endOfLife = endOfLifeWarning(process.version, new Date());
+if (endOfLife) console.warn(endOfLife);
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn (unit, integration, end-to-end), each writing a JSON report to
 // .test-results/, then one line with the totals. `--only a,b` runs some suites; `--label x` names
-// the reports of this run (CI runs the integration suite a second time on PostgreSQL);
-// `--totals` only adds up the reports already in .test-results/.
+// the reports of this run (CI runs the integration suite a second time on PostgreSQL, and runs
+// every suite on Node 24 and some again on Node 20); `--totals` only adds up the reports already in
+// .test-results/: all of them, or with `--label x` those of the runs labelled x or x-something,
+// printed after `--title` ("Node 24: N passed, N failed").
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -61,15 +63,23 @@ function totals(reports) {
   );
 }
 
+/** Whether a report (`suite.json` or `suite-label.json`; suite names have no dash) is of the runs labelled `label` or `label-…`. */
+function labelled(name, label) {
+  const reportLabel = /^[^-]+-(.+)\.json$/.exec(name)?.[1];
+  return reportLabel !== undefined && (reportLabel === label || reportLabel.startsWith(`${label}-`));
+}
+
 if (process.argv.includes("--totals")) {
+  const label = argument("--label");
+  const title = argument("--title");
   const reports = fs.existsSync(resultsDir)
     ? fs
         .readdirSync(resultsDir)
-        .filter((name) => name.endsWith(".json"))
+        .filter((name) => name.endsWith(".json") && (label === undefined || labelled(name, label)))
         .map((name) => path.join(resultsDir, name))
     : [];
   const { passed, failed } = totals(reports);
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${title ? `${title}: ` : ""}${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && reports.length > 0 ? 0 : 1);
 }
 

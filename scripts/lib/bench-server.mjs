@@ -12,12 +12,19 @@ import { recreateDatabase } from "./fresh-database.ts";
 /**
  * `accounts` are made with `npm run user:create` before the server starts (the embedded database
  * is then the server's alone), each as its arguments: `["--email", "a@b.ca", "--role", "client", …]`.
- * @param {{ port: number, flags?: Record<string, boolean>, accounts?: string[][] }} options
+ * `node` is the Node binary the server runs on (this process's by default); `databaseUrl` the
+ * PostgreSQL database to make anew (BENCH_DATABASE_URL by default; none: an embedded one).
+ * @param {{ port: number, flags?: Record<string, boolean>, accounts?: string[][], node?: string, databaseUrl?: string }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, flagsSwitched: boolean }>}
  */
-export async function startBenchServer({ port, flags = {}, accounts = [] }) {
+export async function startBenchServer({
+  port,
+  flags = {},
+  accounts = [],
+  node = process.execPath,
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+}) {
   const origin = `http://127.0.0.1:${port}`;
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   if (databaseUrl) await recreateDatabase(databaseUrl);
   const env = {
@@ -36,7 +43,7 @@ export async function startBenchServer({ port, flags = {}, accounts = [] }) {
   // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to profile it under the benchmark's load (written when it stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+  const server = spawn(node, [...nodeArgs, "scripts/start.mjs"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -84,6 +84,9 @@ test.describe("admission: one address cannot shut out the others", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let site: Started;
   test.beforeAll(async () => {
+    // A hook keeps the default 30 s whatever the group's timeout; npm start's settings check and
+    // start took longer than that on a busy machine (waitUntilServing itself allows 60 s).
+    test.setTimeout(120_000);
     site = await startSite(portFor("forms-server admission"), { TRUST_PROXY: "true", OUTBOX_WORKER: "false" });
   });
   test.afterAll(async () => {

@@ -23,7 +23,9 @@ test.describe("npm start", () => {
     // No setting at all, as after `npm install`: the server makes its own session secret.
     const site = spawnSite({ PORT: String(embeddedPort), DATA_DIR: path.join(dataDir, "data"), BETTER_AUTH_SECRET: "" });
     try {
-      await waitUntilServing(site, `http://127.0.0.1:${embeddedPort}/api/health`);
+      // Ready once the new database is made (initdb and migrations, in the first request that
+      // needs it: 10 to 14 s on a busy machine, past the health probe's 3 s, which answers 503 till then).
+      await waitUntilServing(site, `http://127.0.0.1:${embeddedPort}/api/health`, 200);
       const health = await fetch(`http://127.0.0.1:${embeddedPort}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok" });
