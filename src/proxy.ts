@@ -1,4 +1,4 @@
-import { NextRequest, NextResponse } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { locales } from "./i18n/locales";
 import { getPathname } from "./i18n/navigation";
@@ -124,25 +124,10 @@ export default async function proxy(request: NextRequest) {
   const response = rewrite
     ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: request.headers } })
     : localized
-      ? localizedRouting(request, perVisitorPage)
+      ? handleI18nRouting(request)
       : NextResponse.next({ request: { headers: request.headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
-}
-
-/**
- * next-intl's routing. A public page is handed to Next without the visitor's query string: it is
- * rendered once and cached for everyone, and Next writes the address it renders into the page's
- * router state (issue 47: the first visitor's `?utm=…&next=…` was then served to all). Cached pages
- * never read their query on the server (what a query chooses is rewritten to a path of its own
- * above); the browser's router takes the address from the location bar. A redirect keeps it.
- */
-function localizedRouting(request: NextRequest, perVisitorPage: boolean) {
-  if (perVisitorPage || request.nextUrl.search === "") return handleI18nRouting(request);
-  const bare = request.nextUrl.clone();
-  bare.search = "";
-  const response = handleI18nRouting(new NextRequest(bare, request));
-  return response.headers.has("location") ? handleI18nRouting(request) : response;
 }
 
 export const config = {
