@@ -43,6 +43,11 @@ const nextConfig: NextConfig = {
     // around Next keeps 1 MB for every action posted outside the admin portal
     // (src/server/http/request-filter.ts).
     serverActions: { bodySizeLimit: MAX_UPLOAD_BODY_BYTES },
+    // The proxy (src/proxy.ts) sees every request, and keeps a copy of the body up to this size
+    // for Next: 10 MB by default, so an image of exactly the media library's 10 MB (with its form)
+    // reached the action cut short ("Unexpected end of form", a 500; issue 47). The same limit as
+    // the request filter's and the action's.
+    proxyClientMaxBodySize: MAX_UPLOAD_BODY_BYTES,
   },
   async headers() {
     return [

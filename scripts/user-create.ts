@@ -127,7 +127,7 @@ if (!meetsPasswordRule(password)) fail(`${new PasswordRuleError().message} ${pas
 try {
   const db = await getDb();
   const auth = await getAuth();
-  const { userId, created } = await upsertAccount(auth, db, {
+  const { userId, created, sessionsEnded } = await upsertAccount(auth, db, {
     email,
     password,
     role,
@@ -136,6 +136,10 @@ try {
     company: values.company,
   });
   console.log(`${created ? "Created" : "Updated"} ${role} account ${email.toLowerCase()} (id ${userId}).`);
+  if (!created)
+    console.log(
+      `Its password changed: every session of the account ended (${sessionsEnded} signed in); it signs in again with the new one.`,
+    );
   if (totpKey) {
     await enrolWithKey(db, userId, totpKey);
     console.log("Enrolled its second factor with the given key.");

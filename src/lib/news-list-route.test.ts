@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogFilterQuery } from "./catalog/filter-route";
 import { newsListAddress, newsListQuery, newsListRoute } from "./news-list-route";
 
 describe("the news list's views as paths", () => {
@@ -30,6 +31,15 @@ describe("the news list's views as paths", () => {
     expect(route("/insights/news", "page=2&page=3")).toBe("/en/insights/news/view/all/2%2C3");
     expect(newsListQuery("all", "2%2C3")).toEqual({ page: "2,3" });
     expect(newsListQuery("partnership", "1")).toEqual({ category: "partnership" });
+  });
+
+  it("takes a page or a category that is not valid percent-encoding as a value that is not one, never an error", () => {
+    expect(route("/insights/news", "page=%25")).toBe("/en/insights/news/view/all/%25");
+    // Next hands the segment over decoded or not: either way, no URIError (a 500 before).
+    expect(newsListQuery("all", "%")).toEqual({ page: "%" });
+    expect(newsListQuery("all", "%E0%A4%A")).toEqual({ page: "%E0%A4%A" });
+    expect(newsListAddress("/insights/news/view/%/2")).toBe("/insights/news?category=%25&page=2");
+    expect(catalogFilterQuery(["%", "%E0%A4%A", "all"])).toEqual({ category: "%", origin: "%E0%A4%A" });
   });
 
   it("sends a view path reached directly to its public address", () => {

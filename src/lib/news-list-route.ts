@@ -3,6 +3,7 @@ import { defaultLocale, toLocale } from "@/i18n/locales";
 import { getPathname } from "@/i18n/navigation";
 import { matchPage, splitLocale } from "@/i18n/request-path";
 import { paths } from "@/lib/paths";
+import { decodeSegment } from "@/lib/percent-decoding";
 
 const viewRoute = /^(?:\/(en|fr))?\/insights\/news\/view\/([^/]+)\/([^/]+)$/;
 
@@ -29,7 +30,7 @@ export function newsListRoute(pathname: string, search: URLSearchParams): string
 
 /** The query a view route's segments stand for (the page's `searchParams`). */
 export function newsListQuery(category: string, page: string): { category?: string; page?: string } {
-  const decoded = decodeURIComponent(page);
+  const decoded = decodeSegment(page);
   return { ...(category === "all" ? {} : { category }), ...(decoded === "1" ? {} : { page: decoded }) };
 }
 
@@ -37,7 +38,7 @@ export function newsListQuery(category: string, page: string): { category?: stri
 export function newsListAddress(pathname: string): string | undefined {
   const match = viewRoute.exec(pathname);
   if (!match) return undefined;
-  const query = new URLSearchParams(newsListQuery(decodeURIComponent(match[2] ?? "all"), match[3] ?? "1"));
+  const query = new URLSearchParams(newsListQuery(decodeSegment(match[2] ?? "all"), match[3] ?? "1"));
   const list = getPathname({ href: paths.insightsNews, locale: toLocale(match[1] ?? defaultLocale) });
   return query.size > 0 ? `${list}?${query}` : list;
 }

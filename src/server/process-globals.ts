@@ -15,7 +15,9 @@ import type { takeSubmission } from "./forms/intake";
  */
 declare global {
   /** Each request runs inside it (src/server/http/request-context.ts); the logger and the cache read it. */
-  var __terramareRequestContext: AsyncLocalStorage<{ requestId: string; tagsRead: Set<string> }> | undefined;
+  var __terramareRequestContext:
+    | AsyncLocalStorage<{ requestId: string; tagsRead: Set<string>; /** The request's target, as sent. */ url?: string }>
+    | undefined;
   /** The process's one database connection (two PGlite copies on one directory would diverge). */
   var __terramareDatabase: Promise<DatabaseConnection> | undefined;
   /** The cache tags and the data read through them (src/server/cache/freshness.ts). */

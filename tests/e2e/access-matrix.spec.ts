@@ -424,7 +424,7 @@ test.describe("client documents", () => {
           if (viewer !== "client" && viewer !== "admin") expect(body).not.toContain("Matrix price list");
           if (response.status() === 200 && path().startsWith("/api/")) {
             expect(response.headers()["cache-control"]).toBe("private, no-store");
-            expect(response.headers()["content-disposition"]).toBe('attachment; filename="matrix.csv"');
+            expect(response.headers()["content-disposition"]).toBe('attachment; filename="Matrix price list.csv"');
           }
         } finally {
           await request.dispose();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import zlib from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { storageStatePath } from "./support/accounts";
@@ -70,6 +71,32 @@ test("an editor uploads an image with its English alt text only", async ({ page 
   await card.getByLabel("Alt text (English)").fill("Blood oranges in a wooden crate");
   await card.getByRole("button", { name: "Save" }).first().click();
   await expect(card.getByText("Alt text saved.")).toBeVisible();
+});
+
+/** A PNG padded to exactly `bytes` with a text chunk before its end (what a camera's metadata might weigh). */
+function pngOfSize(png: Buffer, bytes: number): Buffer {
+  const end = png.length - 12; // IEND: length, type, no data, CRC
+  const data = Buffer.concat([Buffer.from("Comment\0"), Buffer.alloc(bytes - png.length - 12 - 8, "x")]);
+  const type = Buffer.from("tEXt");
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])), 8 + data.length);
+  return Buffer.concat([png.subarray(0, end), chunk, png.subarray(end)]);
+}
+
+test("uploads an image of exactly 10 MB, the library's maximum (the proxy kept 10 MB of the form: a 500)", async ({ page }) => {
+  const name = `heavy-${run}.png`;
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6b7a2a" } })
+    .png()
+    .toBuffer();
+  const heavy = pngOfSize(png, 10 * 1024 * 1024);
+  expect(heavy.length).toBe(10 * 1024 * 1024);
+  await page.goto("/admin-portal/media");
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: heavy });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText(`Uploaded: ${name}`)).toBeVisible();
 });
 
 test("creates a news item, fills English only and publishes English: on /insights/news, not on /fr", async ({ page }) => {

@@ -10,7 +10,7 @@ import { spawnSite, stopSite, waitUntilServing } from "./support/site-process";
 const port = portFor("fuzz");
 const databaseUrl = `${e2eServer.databaseUrl}_fuzz`;
 
-test("500 hostile requests: no 5xx, nothing invalid stored, every acknowledged submission stored", async () => {
+test("500 hostile requests and every route with every method: no 5xx, nothing invalid stored, every acknowledged submission stored", async () => {
   test.setTimeout(600_000);
   await recreateDatabase(databaseUrl);
 
@@ -26,7 +26,7 @@ test("500 hostile requests: no 5xx, nothing invalid stored, every acknowledged s
     // Forms forged on another site answered 403, events of made-up pages not stored (issue 31).
     expect(report.forgedAccepted).toEqual([]);
     expect(Object.keys(report.byKind)).toEqual(
-      expect.arrayContaining(["no-js-form", "router-headers", "slow-body", "path"]) as unknown as string[],
+      expect.arrayContaining(["no-js-form", "router-headers", "slow-body", "path", "route"]) as unknown as string[],
     );
     // The run did reach the forms and the endpoint, not only their refusals.
     expect(report.acknowledged).toBeGreaterThan(20);

@@ -404,6 +404,11 @@ function plan(
         "other origin",
         () => ({ body: "[]", headers: { "next-action": id, "content-type": "text/plain", origin: "https://evil.example" } }),
       ],
+      // Next throws past 1,000 (issue 47).
+      [
+        "1,001 arguments",
+        () => ({ body: JSON.stringify(Array(1001).fill(null)), headers: { "next-action": id, "content-type": "text/plain" } }),
+      ],
       [
         "plain object argument",
         () => ({
@@ -509,6 +514,14 @@ function plan(
     ["GET", "*"],
     ["OPTIONS", "*"],
     ["HEAD", "/insights/blog/made-up-slug"],
+    // Issue 47: a page number that is not percent-encoding, a NUL in a route handler's query, OPTIONS on static files.
+    ["GET", "/insights/news?page=%25"],
+    ["GET", "/fr/perspectives/nouvelles?page=%25"],
+    ["GET", "/insights/news?page=%E0%A4%A"],
+    ["GET", "/products?category=%25&origin=%E0%A4%A"],
+    ["GET", "/api/catalog/trade?product=%00"],
+    ["OPTIONS", "/images/favicon.svg"],
+    ["OPTIONS", "/_next/static/chunks/made-up.js"],
   ] as const);
   return {
     kind: `path:${method} ${pathname}`,
@@ -517,6 +530,47 @@ function plan(
     request: () => rawRequest(baseUrl, pathname, { method, headers: forwarded }),
   };
 }
+
+/** Every kind of route the site answers: pages in both languages, route handlers, files (issue 47: each with every method). */
+function routes(): string[] {
+  const chunks = path.join(process.cwd(), ".next", "static", "chunks");
+  const chunk = fs.existsSync(chunks) ? fs.readdirSync(chunks).find((name) => name.endsWith(".js")) : undefined;
+  return [
+    "/",
+    "/fr",
+    "/privacy",
+    "/fr/confidentialite",
+    "/insights/news",
+    "/insights/news?page=2",
+    "/insights/blog",
+    "/insights/news/feed.xml",
+    "/fr/insights/blog/feed.xml",
+    "/products",
+    "/client/login",
+    "/client/dashboard",
+    "/contact/thanks",
+    "/admin/login",
+    "/admin-portal/dashboard",
+    "/admin-portal/inbox/export",
+    "/simple-admin",
+    "/api/health",
+    "/api/events",
+    "/api/catalog/trade?product=x",
+    "/api/admin/documents",
+    "/api/admin/documents/00000000-0000-4000-8000-000000000000/sharing",
+    "/api/client/documents/00000000-0000-4000-8000-000000000000",
+    "/api/auth/get-session",
+    "/api/metrics",
+    "/media/made-up.webp",
+    "/images/favicon.svg",
+    `/_next/static/chunks/${chunk ?? "made-up.js"}`,
+    "/robots.txt",
+    "/sitemap.xml",
+    "/amazon-assets.zip",
+    "/x.php",
+  ];
+}
+const sweepMethods = ["GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE", "PATCH"] as const;
 
 /** Runs `cases` hostile requests, then checks the database; the report says what failed. */
 export async function fuzz({
@@ -531,7 +585,15 @@ export async function fuzz({
   const ids = actionIds();
   const noScript = await loadNoScriptForms(baseUrl);
   const run = String(seed % 1_000_000_007);
-  const planned = Array.from({ length: cases }, (_, index) => plan(random, baseUrl, ids, noScript, run, index));
+  const planned: Planned[] = Array.from({ length: cases }, (_, index) => plan(random, baseUrl, ids, noScript, run, index));
+  // Then every route with every method, once each (no body: a POST without a form is not a Server Action).
+  for (const pathname of routes())
+    for (const method of sweepMethods)
+      planned.push({
+        kind: `route:${method} ${pathname}`,
+        detail: pathname,
+        request: () => rawRequest(baseUrl, pathname, { method, headers: { "x-forwarded-for": address(random) } }),
+      });
   const report: FuzzReport = {
     cases,
     byKind: {},

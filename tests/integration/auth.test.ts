@@ -44,7 +44,7 @@ describe("accounts", () => {
       password: "Changed!Pass2",
       role: "admin",
     });
-    expect(updated).toEqual({ userId: created.userId, created: false });
+    expect(updated).toEqual({ userId: created.userId, created: false, sessionsEnded: 0 });
     expect(await getRole(created.userId)).toBe("admin");
     expect(await signInWithPassword({ email: "marie@example.ca", password: "Olive!Oil1" }, isStaff)).toEqual({
       status: "refused",
@@ -53,6 +53,20 @@ describe("accounts", () => {
     expect(await signInWithPassword({ email: "marie@example.ca", password: "Changed!Pass2" }, isStaff)).toMatchObject({
       status: "signed-in",
     });
+  });
+
+  it("ends every session of an account whose password user:create changes, and says how many", async () => {
+    const { userId } = await account("sessions-end@example.ca", "client");
+    for (const address of ["203.0.113.51", "203.0.113.52"]) {
+      resetRequest(address);
+      expect(await signInWithPassword({ email: "sessions-end@example.ca", password: "Olive!Oil1" }, isClient)).toMatchObject({
+        status: "signed-in",
+      });
+    }
+    expect(await sessionCount(userId)).toBe(2);
+    const changed = await account("sessions-end@example.ca", "client", "Another!Pass3");
+    expect(changed).toEqual({ userId, created: false, sessionsEnded: 2 });
+    expect(await sessionCount(userId)).toBe(0);
   });
 
   it("puts a client in the company named, made once, and refuses a company for staff", async () => {

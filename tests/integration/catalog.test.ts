@@ -167,6 +167,16 @@ describe("trade facts", () => {
     expect(await (await tradeOf(first.key)).json()).toEqual({ signedIn: false });
   });
 
+  it("answer 400 with a message, not a database error, to a product key holding a control character", async () => {
+    await signInAs("marie@epicerie.example", isClient);
+    for (const key of ["\u0000", `${first.key}\u0000`, "a\u001fb"]) {
+      const response = await tradeOf(key);
+      expect(response.status, JSON.stringify(key)).toBe(400);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/product/) });
+    }
+  });
+
   it("reach a signed-in client of a company", async () => {
     await signInAs("marie@epicerie.example", isClient);
     const answer = await (await tradeOf(first.key)).json();

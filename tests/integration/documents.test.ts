@@ -135,7 +135,7 @@ describe("client documents", () => {
     expect(await titlesFor(companyA)).toContain("Tremblay price list");
     expect(await titlesFor(companyB)).not.toContain("Tremblay price list");
     const forA = await documentForCompany(db, documentId, companyA);
-    expect(forA).toMatchObject({ format: "pdf", contentType: "application/pdf", filename: "prix-2026.pdf" });
+    expect(forA).toMatchObject({ format: "pdf", contentType: "application/pdf", title: "Tremblay price list" });
     expect(Buffer.from(forA!.data).equals(Buffer.from(pdf))).toBe(true);
     expect(await documentForCompany(db, documentId, companyB)).toBeNull();
   });
@@ -254,7 +254,8 @@ describe("the download route", () => {
   };
 
   it("answers A's client with the bytes, as an attachment that nothing keeps, and records the download", async () => {
-    const { documentId } = await created({ title: "Route list", filename: "Liste de prix été.pdf" });
+    // Named from the title, with the type found in the bytes: not the uploaded name, nor its bidi override.
+    const { documentId } = await created({ title: "Liste de prix été", filename: "invoice\u202Efdp.exe" });
     as("client-a1", companyA);
     const response = await get(documentId);
     expect(response.status).toBe(200);

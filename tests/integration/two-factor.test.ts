@@ -143,6 +143,23 @@ describe("the sign-in's second step", () => {
     expect(await verifySecondFactor(recoveryCodes[1]!, isStaff)).toEqual({ status: "signed-in", userId, role: "editor" });
   });
 
+  it("refuses an app's code once it signed in, and any code of an earlier step (RFC 6238 §5.2)", async () => {
+    const key = "ReplayAuthenticatorKey000001";
+    const { userId } = await account("replay@example.ca", "admin");
+    await enrolWithKey(await getDb(), userId, key);
+    const at = (step: number) =>
+      new TOTP({ secret: Secret.fromUTF8(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 });
+    const now = Math.floor(Date.now() / 30_000);
+
+    await password("replay@example.ca");
+    expect(await verifySecondFactor(at(now), isStaff)).toMatchObject({ status: "signed-in" });
+    // The same code, for a second sign-in within its 30 seconds: refused.
+    await password("replay@example.ca");
+    expect(await verifySecondFactor(at(now), isStaff)).toEqual({ status: "wrong-code" });
+    // The previous step's code, still inside the app's window of one step: refused too.
+    expect(await verifySecondFactor(at(now - 1), isStaff)).toEqual({ status: "wrong-code" });
+  });
+
   it("answers 'expired' without a challenge; limits wrong codes like wrong passwords, and better-auth drops the challenge after five", async () => {
     const { secret } = await enrol("expired@example.ca");
     resetRequest();

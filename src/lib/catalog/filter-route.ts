@@ -2,6 +2,7 @@ import { defaultLocale, toLocale } from "@/i18n/locales";
 import { getPathname } from "@/i18n/navigation";
 import { matchPage, splitLocale } from "@/i18n/request-path";
 import { paths } from "@/lib/paths";
+import { decodeSegment } from "@/lib/percent-decoding";
 
 /** The catalog's filters in its URL, in the order of the route's segments. */
 const filterNames = ["category", "origin", "certification"] as const;
@@ -31,7 +32,7 @@ export function catalogFilterQuery(segments: readonly string[]): Record<string, 
   return Object.fromEntries(
     filterNames.flatMap((name, index) => {
       const value = segments[index];
-      return value && value !== ANY ? [[name, decodeURIComponent(value)]] : [];
+      return value && value !== ANY ? [[name, decodeSegment(value)]] : [];
     }),
   );
 }

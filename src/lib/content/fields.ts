@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { richTextDocument, isEmptyDocument, type RichTextDocument } from "@/lib/rich-text/schema";
+import {
+  isEmptyDocument,
+  richTextDocument,
+  richTextLimits,
+  richTextPlainText,
+  unknownRichTextNode,
+  type RichTextDocument,
+} from "@/lib/rich-text/schema";
 import { allergens, certificationKinds, type Certification } from "./products";
 
 /**
@@ -198,7 +205,27 @@ export type FieldProblem =
   | { code: "unknownImage" }
   | { code: "unknownReference" }
   | { code: "certifierRequired"; line: number }
-  | { code: "certificationTwice"; line: number };
+  | { code: "certificationTwice"; line: number }
+  /** Refusals of a save (`draftProblems`): nothing was written, the editor keeps what was typed. */
+  | { code: "unsupportedNode"; node: string }
+  | { code: "bodyTooLong"; max: number; length: number }
+  | { code: "invalidValue" };
+
+/**
+ * Why a value sent by the editor cannot be saved as a draft (issue 47: a body holding one unknown
+ * node was stored empty): a node the site cannot show, named; a body past its maximum; any other
+ * value of the wrong shape. Empty when it can be saved.
+ */
+export function draftProblems(field: Field, value: unknown): FieldProblem[] {
+  const parsed = field.draft.safeParse(value);
+  if (field.kind !== "richtext") return parsed.success ? [] : [{ code: "invalidValue" }];
+  if (!parsed.success) {
+    const node = unknownRichTextNode(value);
+    return [node ? { code: "unsupportedNode", node: node.slice(0, 40) } : { code: "invalidValue" }];
+  }
+  const length = richTextPlainText(parsed.data as RichTextDocument).length;
+  return length > richTextLimits.maxCharacters ? [{ code: "bodyTooLong", max: richTextLimits.maxCharacters, length }] : [];
+}
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

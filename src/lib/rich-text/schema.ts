@@ -240,3 +240,29 @@ export function richTextMediaIds(doc: RichTextDocument): string[] {
   visit(doc.content);
   return [...ids];
 }
+
+/**
+ * How much text one body may hold (issue 47): about 15,000 words, several times the longest
+ * article; past it a save is refused, saying so beside the field. The history's word diff is
+ * bounded too (src/server/content/diff.ts).
+ */
+export const richTextLimits = { maxCharacters: 100_000 } as const;
+
+const knownNodeTypes = new Set<string>(["doc", ...blockTypes, "listItem", ...inlineTypes]);
+
+/**
+ * The first node type of a would-be document that the allowlist does not know (an `iframe`, a
+ * `script`…), looked for through every `content`; undefined when there is none. Lets a refusal
+ * name the node instead of calling the whole body invalid.
+ */
+export function unknownRichTextNode(value: unknown): string | undefined {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (!node || typeof node !== "object") continue;
+    const { type, content } = node as { type?: unknown; content?: unknown };
+    if (typeof type === "string" && !knownNodeTypes.has(type)) return type;
+    if (Array.isArray(content)) pending.push(...[...content].reverse());
+  }
+  return undefined;
+}

@@ -3,10 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { meetsPasswordRule } from "@/lib/validation/password";
 import { getDb, type Database } from "@/server/db/client";
-import { companies, companyMembers, userRoles, type Role } from "@/server/db/schema";
+import { companies, companyMembers, session, userRoles, type Role } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, type Auth } from "./auth";
 import { needsRehash } from "./password-hash";
+import { forgetViewers } from "./viewer-cache";
 
 export class PasswordRuleError extends Error {
   constructor() {
@@ -33,14 +34,16 @@ export class CompanyForNonClientError extends Error {
 }
 
 /**
- * Creates the account, or updates the password, names and role of the one with this e-mail.
- * Each step can be run again, so a run cut short is completed by the next one.
+ * Creates the account, or updates the password, names and role of the one with this e-mail; a
+ * password changed this way ends every session of the account (`sessionsEnded`), as the e-mailed
+ * reset does: whoever knew the old one is signed out. Each step can be run again, so a run cut
+ * short is completed by the next one.
  */
 export async function upsertAccount(
   auth: Auth,
   db: Database,
   input: AccountInput,
-): Promise<{ userId: string; created: boolean }> {
+): Promise<{ userId: string; created: boolean; sessionsEnded: number }> {
   if (!meetsPasswordRule(input.password)) throw new PasswordRuleError();
   if (input.company !== undefined && input.role !== "client") throw new CompanyForNonClientError();
   const email = input.email.trim().toLowerCase();
@@ -54,6 +57,7 @@ export async function upsertAccount(
 
   const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   let userId: string;
+  let sessionsEnded = 0;
   if (existing) {
     userId = existing.user.id;
     if (fullName) await context.internalAdapter.updateUser(userId, { ...names, name: fullName });
@@ -62,6 +66,8 @@ export async function upsertAccount(
     } else {
       await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
     }
+    sessionsEnded = (await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id })).length;
+    if (sessionsEnded > 0) forgetViewers();
   } else {
     const user = await context.internalAdapter.createUser({
       email,
@@ -78,7 +84,7 @@ export async function upsertAccount(
     .values({ userId, role: input.role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
   if (input.company) await joinCompany(db, userId, input.company);
-  return { userId, created: !existing };
+  return { userId, created: !existing, sessionsEnded };
 }
 
 /** Puts a client account in the company of that name (the first, by creation), making it if there is none. */

@@ -77,6 +77,28 @@ export async function signInWait(email: string, address: string): Promise<number
   return limit.allowed ? await slowDown(email, address) : limit.retryAfterMs;
 }
 
+/**
+ * The code step's limits, counted before the code is checked (issue 47: seven codes sent at once
+ * were all checked against a limit of five): this attempt is counted at once as a failure of this
+ * account from this address, in one atomic upsert per window, so of attempts sent together at most
+ * the limit's number go on to be checked. A right code then clears them (`clearSignInFailures`);
+ * a wrong one adds only the account-wide count (`recordCodeFailure`). Returns how long this address
+ * must wait (0: check the code).
+ */
+export async function beginCodeAttempt(email: string, address: string): Promise<number> {
+  const limit = await consumeRateLimits([["sign-in-per-address", address], ...failureHits(email, address)]);
+  if (!limit.allowed) return limit.retryAfterMs;
+  const perAccount: RateLimitHit = ["sign-in-failures-per-account", email.toLowerCase()];
+  const [accountWide, owner] = await peekRateLimits([perAccount, ownerAddressHit(email, address)]);
+  const ownersAddress = owner!.count > 0;
+  return !ownersAddress && accountWide!.count >= signInLimits.failuresPerAccount.limit ? accountWide!.retryAfterMs : 0;
+}
+
+/** Counts a wrong code against the account from every address (this address's counts were taken by `beginCodeAttempt`). */
+export async function recordCodeFailure(email: string): Promise<void> {
+  await consumeRateLimits([["sign-in-failures-per-account", email.toLowerCase()]]);
+}
+
 /** Counts a wrong password or code against this account from this address. */
 export async function recordSignInFailure(email: string, address: string): Promise<void> {
   await consumeRateLimits([...failureHits(email, address), ["sign-in-failures-per-account", email.toLowerCase()]]);

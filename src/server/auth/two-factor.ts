@@ -12,7 +12,8 @@ import { clientAddress } from "@/server/rate-limit";
 import { recordSignIn } from "./account-admin";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
-import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in";
+import { claimRecoveryCheck, claimTotpStep, releaseRecoveryCheck } from "./second-factor-claims";
+import { beginCodeAttempt, clearSignInFailures, recordCodeFailure } from "./sign-in";
 import { pendingEnrolmentKey, totpUri } from "./two-factor-admin";
 import { clearSecondFactorChallenge, pendingChallenge } from "./two-factor-challenge";
 
@@ -91,16 +92,28 @@ export async function verifySecondFactor(code: string, allowed: (role: Role | nu
   if (!challenge) return { status: "expired" };
   const requestHeaders = await headers();
   const address = clientAddress(requestHeaders);
-  const wait = await signInWait(challenge.email, address);
+  const wait = await beginCodeAttempt(challenge.email, address);
   if (wait > 0) {
     log.warn({ address }, "second factor rate limited");
     return { status: "rate-limited", retryAfterMs: wait };
   }
   const auth = await getAuth();
+  const db = await getDb();
+  const isAppCode = TOTP_CODE.test(code);
   let token: string | undefined;
+  let holdsRecoveryCheck = false;
   try {
     const body = { code };
-    const verified = TOTP_CODE.test(code)
+    if (isAppCode) {
+      // A code whose time step already signed in (or a later one did) is refused unchecked.
+      const claim = await claimTotpStep(db, challenge.userId, code, (await auth.$context).secretConfig);
+      if (claim.status === "replayed") return await refuseCode(challenge.email);
+    } else {
+      // One request at a time checks (and spends) a recovery code of the account; others sent at once are refused.
+      holdsRecoveryCheck = await claimRecoveryCheck(db, challenge.userId);
+      if (!holdsRecoveryCheck) return await refuseCode(challenge.email);
+    }
+    const verified = isAppCode
       ? await auth.api.verifyTOTP({ headers: requestHeaders, body })
       : await auth.api.verifyBackupCode({ headers: requestHeaders, body });
     token = verified.token;
@@ -112,13 +125,15 @@ export async function verifySecondFactor(code: string, allowed: (role: Role | nu
       throw error;
     }
     if (![400, 401, 403, 429].includes(error.statusCode)) throw error;
-    await recordSignInFailure(challenge.email, address);
+    await recordCodeFailure(challenge.email);
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
       await clearSecondFactorChallenge();
       return { status: "expired" };
     }
     return { status: "wrong-code" };
+  } finally {
+    if (holdsRecoveryCheck) await releaseRecoveryCheck(db, challenge.userId);
   }
   await clearSignInFailures(challenge.email, address);
   const role = await getRole(challenge.userId);
@@ -127,8 +142,14 @@ export async function verifySecondFactor(code: string, allowed: (role: Role | nu
     if (token) await context.internalAdapter.deleteSession(token);
     return { status: "wrong-code" };
   }
-  await recordSignIn(await getDb(), challenge.userId);
+  await recordSignIn(db, challenge.userId);
   return { status: "signed-in", userId: challenge.userId, role };
+}
+
+/** A code refused before better-auth saw it (replayed, or a recovery code being checked by another request). */
+async function refuseCode(email: string): Promise<SecondFactorResult> {
+  await recordCodeFailure(email);
+  return { status: "wrong-code" };
 }
 
 /** Whether the account has a confirmed second factor. */

@@ -26,10 +26,10 @@ function appPage(html: string): IncrementalCacheValue {
 }
 
 /** A request that reads `tags` while rendering the page it stores under `key`. */
-function render(key: string, value: IncrementalCacheValue, tags: string[], during?: () => Promise<void>) {
+function render(key: string, value: IncrementalCacheValue, tags: string[], during?: () => Promise<void>, url = key) {
   const request = globalThis.__terramareRequestContext;
   if (!request) throw new Error("no request context");
-  return request.run({ requestId: "test", tagsRead: new Set() }, async () => {
+  return request.run({ requestId: "test", tagsRead: new Set(), url }, async () => {
     expect(await cache.get(key)).toBeNull();
     for (const tag of tags) globalThis.__terramareRequestContext?.getStore()?.tagsRead.add(tag);
     await during?.();
@@ -44,6 +44,21 @@ describe("Next's cache handler", () => {
     await freshness().invalidate(["other"]);
     expect(await cache.get("/en")).not.toBeNull();
     await freshness().invalidate(["flags"]);
+    expect(await cache.get("/en")).toBeNull();
+  });
+
+  it("keeps no page rendered for a request with a query string: Next writes the address into the page (issue 47)", async () => {
+    await render("/en/privacy", appPage("<p>utm</p>"), ["flags"], undefined, "/privacy?utm=%3C/script%3E&next=//evil.example");
+    expect(await cache.get("/en/privacy")).toBeNull();
+    // The router's own cache-busting parameter is not a visitor's query.
+    await render("/en/privacy", appPage("<p>rsc</p>"), ["flags"], undefined, "/privacy?_rsc=1x2y");
+    expect(await cache.get("/en/privacy")).toMatchObject({ value: { html: "<p>rsc</p>" } });
+    // A view the query chose (src/proxy.ts's rewrite) is kept for its own parameters only.
+    await render("/en/insights/news/view/all/2", appPage("<p>2</p>"), ["flags"], undefined, "/insights/news?page=2");
+    expect(await cache.get("/en/insights/news/view/all/2")).not.toBeNull();
+    await render("/en/insights/news/view/all/3", appPage("<p>3</p>"), ["flags"], undefined, "/insights/news?page=3&utm=x");
+    expect(await cache.get("/en/insights/news/view/all/3")).toBeNull();
+    await render("/en", appPage("<p>home</p>"), ["flags"], undefined, "/?page=%3C/script%3E");
     expect(await cache.get("/en")).toBeNull();
   });
 

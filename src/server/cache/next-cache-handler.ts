@@ -73,6 +73,25 @@ function remove(key: string): void {
   store.bytes -= entry.size;
 }
 
+// Pages a query chooses, rewritten by src/proxy.ts to a path of their own (the news list's views,
+// the catalog's filters, the blog's pages, the sign-in page's request panel), and that query's names.
+const viewRoutes =
+  /^\/(?:en|fr)\/(?:insights\/news\/view|products\/filtered|insights\/blog\/pages|client\/login\/request)(?:\/|$)/;
+const viewParams = new Set(["page", "category", "origin", "certification", "mode"]);
+
+/**
+ * Whether the current request (request-context.ts) carries a query string the page under `key`
+ * is not made of: anything but the router's `_rsc`, except the view parameters on a view's route.
+ */
+function renderedForAQuery(key: string): boolean {
+  const url = globalThis.__terramareRequestContext?.getStore()?.url ?? "";
+  const query = url.indexOf("?");
+  if (query === -1) return false;
+  const names = [...new URLSearchParams(url.slice(query + 1)).keys()].filter((name) => name !== "_rsc");
+  if (names.length === 0) return false;
+  return !(viewRoutes.test(key) && names.every((name) => viewParams.has(name)));
+}
+
 export default class NextCacheHandler implements CacheHandler {
   async get(key: string): Promise<CacheHandlerValue | null> {
     const entry = store.entries.get(key);
@@ -103,6 +122,10 @@ export default class NextCacheHandler implements CacheHandler {
     const begun = store.begun.get(key) ?? (await freshness().begin());
     store.begun.delete(key);
     if (!data) return;
+    // Next writes the address it rendered, query included, into the page's router state: a page
+    // rendered for `/?utm=…&next=…` would be served to everyone (issue 47). Only a render for the
+    // path alone is kept; the next request without a query renders the one everyone gets.
+    if (data.kind === "APP_PAGE" && renderedForAQuery(key)) return;
     const rendering: Rendering = {
       ...begun,
       tags: [...new Set([...(("tags" in ctx && ctx.tags) || []), ...tagsReadByThisRequest()])],

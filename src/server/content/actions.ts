@@ -31,7 +31,10 @@ const locale = z.enum(locales as unknown as [Locale, ...Locale[]]);
 const values = z.record(z.string(), z.unknown());
 
 /** What a draft save answers: saved (with the new state), or refused as stale (with their changes). */
-export type SaveActionData = { outcome: "saved"; state: EditorState } | { outcome: "stale"; stale: StaleSave };
+export type SaveActionData =
+  | { outcome: "saved"; state: EditorState }
+  | { outcome: "stale"; stale: StaleSave }
+  | { outcome: "invalid"; problems: Record<Locale, Problems> };
 /** What publishing or unpublishing a language answers. */
 export type PublishActionData =
   | { outcome: "published" | "unpublished"; state: EditorState }
@@ -66,6 +69,7 @@ export const saveContentAction = defineAction({
     const result = await saveDraft(id, baseRevision, { shared, en, fr }, viewer.user.email);
     if (result.outcome === "missing") return { ok: false, reason: "refused" };
     if (result.outcome === "stale") return { ok: true, data: { outcome: "stale", stale: result } };
+    if (result.outcome === "invalid") return { ok: true, data: { outcome: "invalid", problems: result.problems } };
     return { ok: true, data: { outcome: "saved", state: await editorState(result.item) } };
   },
 });
@@ -132,7 +136,7 @@ export const restoreContentAction = defineAction({
   handler: async ({ itemId: id, versionId, baseRevision }, { viewer }) => {
     const result = await restoreVersion(id, versionId, baseRevision, viewer.user.email);
     if (result.outcome === "missing") return { ok: false, reason: "refused" };
-    if (result.outcome === "stale") return { ok: false, reason: "refused" };
+    if (result.outcome === "stale" || result.outcome === "invalid") return { ok: false, reason: "refused" };
     redirect(`${contentEditorPath(id)}?restored=${versionId}`);
   },
 });

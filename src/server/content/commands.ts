@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { locales, type Locale } from "@/i18n/locales";
 import { cacheTags } from "@/lib/cache-tags";
 import { emptyValues, fieldsOf, isSingleton, type ContentType } from "@/lib/content/catalog";
+import { draftProblems, type Field } from "@/lib/content/fields";
 import { freshness } from "@/server/cache/freshness";
 import { getDb, type Database } from "@/server/db/client";
 import { contentItems, contentLocales, contentRedirects, contentSchedules, contentVersions } from "@/server/db/schema";
@@ -35,7 +36,15 @@ export interface StaleSave {
   current: DraftSnapshot;
 }
 
-export type SaveResult = { outcome: "saved"; revision: number; item: ItemDraft } | StaleSave | { outcome: "missing" };
+/** Values the editor sent that cannot be saved (a node the site cannot show, a body too long): nothing was written. */
+export interface InvalidSave {
+  outcome: "invalid";
+  /** Per language, by field (`shared.<name>` under both), as publishing's problems. */
+  problems: Record<Locale, Problems>;
+}
+
+export type SaveResult =
+  { outcome: "saved"; revision: number; item: ItemDraft } | StaleSave | InvalidSave | { outcome: "missing" };
 export type PublishResult =
   | { outcome: "published" | "unpublished"; item: ItemDraft }
   | { outcome: "problems"; problems: Problems }
@@ -106,8 +115,10 @@ async function writeDraft(
 ): Promise<SaveResult> {
   const item = await loadItem(id);
   if (!item) return { outcome: "missing" };
-  if (item.revision !== baseRevision) return stale(item, baseRevision);
   const { shared: sharedFields, localized } = fieldsOf(item.type);
+  const invalid = invalidChange(sharedFields, localized, change);
+  if (invalid) return invalid;
+  if (item.revision !== baseRevision) return stale(item, baseRevision);
   const next: DraftSnapshot = {
     shared: change.shared ? cleanValues(sharedFields, change.shared) : item.shared,
     en: change.en ? cleanValues(localized, change.en) : item.locales.en.fields,
@@ -140,6 +151,28 @@ async function writeDraft(
   if (!saved) return { outcome: "missing" };
   if (!written) return stale(saved, baseRevision);
   return { outcome: "saved", revision, item: saved };
+}
+
+/** The refusal of a change holding a value its field cannot store, or null when every value can be saved. */
+function invalidChange(
+  sharedFields: Record<string, Field>,
+  localized: Record<string, Field>,
+  change: DraftChange,
+): InvalidSave | null {
+  const problems: Record<Locale, Problems> = { en: {}, fr: {} };
+  let found = false;
+  const check = (scope: "shared" | Locale, fields: Record<string, Field>, values: Record<string, unknown> | undefined) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (!values || !Object.hasOwn(values, name)) continue;
+      const refused = draftProblems(field, values[name]);
+      if (refused.length === 0) continue;
+      found = true;
+      for (const locale of scope === "shared" ? locales : [scope]) problems[locale][`${scope}.${name}`] = refused;
+    }
+  };
+  check("shared", sharedFields, change.shared);
+  for (const locale of locales) check(locale, localized, change[locale]);
+  return found ? { outcome: "invalid", problems } : null;
 }
 
 type Executor = Pick<Database, "insert" | "update" | "delete">;

@@ -139,6 +139,10 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(false),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The time step (Unix time / 30 s) of the last app code that signed in: that step and earlier ones are refused (RFC 6238 §5.2). */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
+    /** While set and ahead, one request is checking a recovery code of this account: no other may (src/server/auth/second-factor-claims.ts). */
+    recoveryCheckUntil: timestamp("recovery_check_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],

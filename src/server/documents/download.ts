@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod/mini";
 import { PRIVATE_CACHE_CONTROL } from "@/lib/cache-control";
-import { attachmentDisposition } from "@/lib/documents/content-disposition";
+import { attachmentDisposition, downloadFilename } from "@/lib/documents/content-disposition";
 import { getDb } from "@/server/db/client";
 import { eventRequestOf, recordGoal } from "@/server/analytics";
 import { getPathname } from "@/i18n/navigation";
@@ -47,7 +47,7 @@ export async function documentDownloadResponse(request: Request, id: string): Pr
     headers: {
       "Content-Type": document.contentType,
       "Content-Length": String(document.data.length),
-      "Content-Disposition": attachmentDisposition(document.filename),
+      "Content-Disposition": attachmentDisposition(downloadFilename(document.title, document.format)),
       "Cache-Control": PRIVATE_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
     },

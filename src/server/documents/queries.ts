@@ -132,11 +132,11 @@ export async function documentForCompany(
   db: Database,
   documentId: string,
   companyId: string,
-): Promise<Pick<DocumentRow, "id" | "filename" | "format" | "contentType" | "data"> | null> {
+): Promise<Pick<DocumentRow, "id" | "title" | "format" | "contentType" | "data"> | null> {
   const [row] = await db
     .select({
       id: clientDocuments.id,
-      filename: clientDocuments.filename,
+      title: clientDocuments.title,
       format: clientDocuments.format,
       contentType: clientDocuments.contentType,
       data: clientDocuments.data,

@@ -68,6 +68,8 @@ describe("filterRequest", () => {
     ["an empty body (a bare call)", "", {}, 400],
     ["an Origin of another site", "[]", { origin: "https://evil.example" }, 403],
     ["a body over 1 MB", JSON.stringify(["x".repeat(1024 * 1024)]), {}, 413],
+    // Next throws past 1,000 arguments ("arguments list is too long"): a 500 before (issue 47).
+    ["1,001 arguments", JSON.stringify(Array.from({ length: 1001 }, () => null)), {}, 400],
   ])("answers a Server Action call with %s with a 4xx, not a 500", async (_label, body, headers, status) => {
     const response = await action(body, headers);
     expect(response.status).toBe(status);
@@ -112,6 +114,21 @@ describe("filterRequest", () => {
     });
     expect(trace).toBe(405);
     expect(warnings.some((line) => line.includes("405"))).toBe(true);
+  });
+
+  it("answers OPTIONS (204) and POST (405) on a static file's path itself, logged; Next answered 500 unlogged (issue 47)", async () => {
+    for (const path of ["/images/favicon.svg", "/_next/static/chunks/main.js"]) {
+      warnings.length = 0;
+      const response = await fetch(`${base}${path}`, { method: "OPTIONS" });
+      expect(response.status, path).toBe(204);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+      expect(warnings.join("\n")).toContain(`OPTIONS ${path}`);
+    }
+    const post = await fetch(`${base}/images/favicon.svg`, { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    // Pages and route handlers answer OPTIONS themselves.
+    expect(await (await fetch(`${base}/privacy`, { method: "OPTIONS" })).json()).toMatchObject({ url: "/privacy" });
   });
 
   it("drops X-Forwarded-Host and sets X-Forwarded-Proto from the socket when no proxy is trusted", async () => {

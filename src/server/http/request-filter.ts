@@ -25,6 +25,12 @@ const formContentType = /^(multipart\/form-data|application\/x-www-form-urlencod
 // A refused request's body up to this size is read and dropped before the answer (afterBody).
 const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+// Files served as they are (public/ and the build's chunks): Next answers OPTIONS and POST on them
+// with an unlogged 500, so the filter answers them, with what such a path allows.
+const staticFilePaths = /^\/(?:images|_next\/static)\//;
+const STATIC_FILE_METHODS = "GET, HEAD, OPTIONS";
+/** Next refuses a Server Action called with more arguments than this (with a 500: "arguments list is too long"). */
+export const MAX_ACTION_ARGUMENTS = 1000;
 // React's reply encoding: "$undefined", "$D<date>", "$n<bigint>", "$-0", "$NaN", "$Infinity",
 // "$-Infinity", and "$K<id>" for a FormData argument. Our callers send plain values and FormData;
 // any other reference ($T, $@, $Q…) is not ours and makes React throw.
@@ -53,6 +59,12 @@ function isPlainReply(value: unknown): boolean {
   return true;
 }
 
+/** Why decoded arguments cannot be handed to an action, or undefined when they can. */
+function argumentsProblem(args: unknown): string | undefined {
+  if (!Array.isArray(args) || !isPlainReply(args)) return "arguments are not a plain list";
+  return args.length > MAX_ACTION_ARGUMENTS ? `more than ${MAX_ACTION_ARGUMENTS} arguments` : undefined;
+}
+
 /** Why a Server Action body cannot be decoded, or undefined when it can. */
 async function actionBodyProblem(contentType: string, body: Buffer): Promise<string | undefined> {
   if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
@@ -66,16 +78,14 @@ async function actionBodyProblem(contentType: string, body: Buffer): Promise<str
     const root = form.get("0");
     if (root === null) return "no arguments";
     try {
-      const args: unknown = JSON.parse(String(root));
-      return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
+      return argumentsProblem(JSON.parse(String(root)));
     } catch {
       return "arguments are not JSON";
     }
   }
   if (contentType.startsWith("text/plain")) {
     try {
-      const args: unknown = JSON.parse(body.toString("utf8"));
-      return Array.isArray(args) && isPlainReply(args) ? undefined : "arguments are not a plain list";
+      return argumentsProblem(JSON.parse(body.toString("utf8")));
     } catch {
       return "arguments are not JSON";
     }
@@ -226,6 +236,15 @@ export async function filterRequest(
     req.url = `${target.pathname}${target.search}`;
   }
   const pathname = String(req.url).split("?")[0] ?? "";
+  if (staticFilePaths.test(pathname) && req.method !== "GET" && req.method !== "HEAD") {
+    if (req.method !== "OPTIONS") return refuse(res, 405, "a static file", log, req, { allow: STATIC_FILE_METHODS });
+    log(`answered OPTIONS ${String(req.url).slice(0, 200)}: 204 (a static file: ${STATIC_FILE_METHODS})`);
+    afterBody(req, () => {
+      res.writeHead(204, { ...ownAnswerHeaders(req), allow: STATIC_FILE_METHODS });
+      res.end();
+    });
+    return undefined;
+  }
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -106,7 +106,7 @@ export function serve(root: string): void {
       )
         return;
       finishResponse(accepted, res, responseOptions);
-      await requestContext.run({ requestId, tagsRead: new Set() }, () => handle(accepted, res));
+      await requestContext.run({ requestId, tagsRead: new Set(), url: accepted.url }, () => handle(accepted, res));
     } catch (error) {
       console.error(`Failed to handle request for ${req.url}`, error);
       if (!res.headersSent) res.statusCode = 500;

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { e2eServer } from "./server-config";
 
 /** The accounts the end-to-end suite signs in with, made in the e2e database by `user:create`. */
@@ -124,10 +126,33 @@ export function totpCodeFromBase32(base32: string): string {
   return new TOTP({ secret: Secret.fromBase32(base32.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" }).generate();
 }
 
+const usedSteps = "tests/e2e/.auth/totp-steps.json";
+
+/**
+ * A code of the key's app for a sign-in: the server refuses a time step that already signed in
+ * (RFC 6238 §5.2), so a second sign-in within 30 s takes the next step's code (the server accepts
+ * one step ahead) and a third waits for the clock. The steps used are kept in a file, so that
+ * every spec and worker of a run sees them.
+ */
+export async function signInCode(secret: Secret): Promise<string> {
+  const id = secret.base32;
+  const used: Record<string, number> = fs.existsSync(usedSteps) ? JSON.parse(fs.readFileSync(usedSteps, "utf8")) : {};
+  const step = Math.max(Math.floor(Date.now() / 30_000), (used[id] ?? 0) + 1);
+  // The server's clock must reach the step before it (its window is one step either side).
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  fs.mkdirSync(path.dirname(usedSteps), { recursive: true });
+  fs.writeFileSync(usedSteps, JSON.stringify({ ...used, [id]: step }));
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 });
+}
+
 /** After a staff member's password: the code page, answered with their app's code. */
 export async function passSecondFactor(page: Page, name: "admin" | "editor" | "frenchAdmin"): Promise<void> {
   await page.waitForURL(/\/admin\/login\/code/);
-  await page.getByRole("textbox").first().fill(totpCode(accounts[name].totpKey));
+  await page
+    .getByRole("textbox")
+    .first()
+    .fill(await signInCode(Secret.fromUTF8(accounts[name].totpKey)));
   await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
   // Signed in once the action has sent the browser on: a navigation before that would cancel it.
   await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"));
@@ -163,6 +188,6 @@ export async function passOrEnrolSecondFactor(page: Page, memory: { key?: string
   await page
     .getByRole("textbox")
     .first()
-    .fill(totpCodeFromBase32(memory.key ?? ""));
+    .fill(await signInCode(Secret.fromBase32(memory.key ?? "")));
   await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
 }

@@ -1,19 +1,30 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 // Server code reads the request through next/headers; these tests stand in for Next's request scope.
-export const request = {
+interface RequestState {
+  headers: Headers;
+  setCookies: Map<string, { value: string; maxAge?: number }>;
+}
+
+export const request: RequestState = {
   headers: new Headers({ "x-forwarded-for": "203.0.113.10", "user-agent": "vitest" }),
-  setCookies: new Map<string, { value: string; maxAge?: number }>(),
+  setCookies: new Map(),
 };
+
+// Requests made at once from several browsers each see their own headers and cookies (`inBrowser`).
+const browsers = new AsyncLocalStorage<RequestState>();
+const current = () => browsers.getStore() ?? request;
 
 export function nextHeadersMock() {
   return {
-    headers: async () => request.headers,
+    headers: async () => current().headers,
     cookies: async () => ({
       get: (name: string) => {
-        const cookie = request.setCookies.get(name);
+        const cookie = current().setCookies.get(name);
         return cookie ? { name, value: cookie.value } : undefined;
       },
       set: (name: string, value: string, options: { maxAge?: number } = {}) => {
-        request.setCookies.set(name, { value, maxAge: options.maxAge });
+        current().setCookies.set(name, { value, maxAge: options.maxAge });
       },
     }),
   };
@@ -28,4 +39,14 @@ export function useSessionCookie(): void {
 export function resetRequest(address = "203.0.113.10"): void {
   request.headers = new Headers({ "x-forwarded-for": address, "user-agent": "vitest" });
   request.setCookies.clear();
+}
+
+/** A copy of the current browser (its headers and cookies), for a request sent beside others. */
+export function snapshotBrowser(): RequestState {
+  return { headers: new Headers(request.headers), setCookies: new Map(request.setCookies) };
+}
+
+/** Runs `work` as a request from `browser`, whatever other requests run at the same time. */
+export function inBrowser<T>(browser: RequestState, work: () => Promise<T>): Promise<T> {
+  return browsers.run({ headers: new Headers(browser.headers), setCookies: new Map(browser.setCookies) }, work);
 }

@@ -18,9 +18,21 @@ export async function signInAs(email: string, password: string, allowed: typeof 
   sendSessionCookie();
   if (result.status === "second-factor") {
     const { verifySecondFactor } = await import("@/server/auth/two-factor");
+    await asLaterTimeStep(result.userId);
     expect((await verifySecondFactor(staffCode(), allowed)).status).toBe("signed-in");
     sendSessionCookie();
     return;
   }
   expect(result.status).toBe("signed-in");
+}
+
+/**
+ * A file signs one staff member in several times within 30 s, where the server refuses a code of
+ * a time step already used (RFC 6238 §5.2): each sign-in after this stands for one a step later.
+ */
+export async function asLaterTimeStep(userId: string): Promise<void> {
+  const { getDb } = await import("@/server/db/client");
+  const { twoFactor } = await import("@/server/db/schema");
+  const { eq } = await import("drizzle-orm");
+  await (await getDb()).update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, userId));
 }

@@ -15,5 +15,11 @@ const privateAnswer = { "cache-control": "private, no-store", vary: "Cookie" };
 export async function GET(request: NextRequest) {
   if (!(await getFlags()).products) return new Response(null, { status: 404, headers: privateAnswer });
   const product = request.nextUrl.searchParams.get("product")?.slice(0, 200) ?? "";
+  // No product key holds one; PostgreSQL refuses a NUL in a parameter (a 500 before, issue 47).
+  if (/[\u0000-\u001f\u007f]/u.test(product))
+    return Response.json(
+      { error: "product must be a product's key, without control characters" },
+      { status: 400, headers: privateAnswer },
+    );
   return Response.json(await tradeFactsForVisitor(product), { headers: privateAnswer });
 }

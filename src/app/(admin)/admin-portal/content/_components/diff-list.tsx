@@ -18,6 +18,7 @@ export function DiffList({ diffs }: { diffs: FieldDiff[] }) {
             {t(`fields.${diff.field}` as Parameters<typeof t>[0])} ·{" "}
             {diff.scope === "shared" ? t("history.shared") : t(`localeNames.${diff.scope}`)}
           </dt>
+          {diff.tooDifferent && <dd className="mt-1 text-sm text-muted">{t("history.tooDifferent")}</dd>}
           <dd
             className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink"
             lang={diff.scope === "shared" ? undefined : diff.scope}

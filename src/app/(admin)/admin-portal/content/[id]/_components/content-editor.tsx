@@ -147,6 +147,18 @@ export function ContentEditor({
         current.dirty = true;
         setStale(result.data.stale);
         setStatus({ kind: "unsaved" });
+      } else if (result.data.outcome === "invalid") {
+        // Nothing was written: the text stays here (and in this browser's backup), the fields say
+        // why, and the next change typed is saved again.
+        const refused = result.data.problems;
+        setProblems((previous) => ({
+          en: { ...previous.en, ...refused.en },
+          fr: { ...previous.fr, ...refused.fr },
+        }));
+        setNotice({ tone: "error", text: t("editor.notSavedProblems") });
+        setStatus({ kind: "unsaved" });
+        current.dirty = true;
+        failed = true;
       } else {
         applyState(result.data.state);
         if (!current.dirty) window.localStorage.removeItem(backupKey(id));
@@ -165,7 +177,7 @@ export function ContentEditor({
     } else if (!current.dirty) {
       for (const resolve of waiters.current.splice(0)) resolve();
     }
-  }, [applyState, id, schedule]);
+  }, [applyState, id, schedule, t]);
 
   useEffect(() => {
     saveRef.current = save;
