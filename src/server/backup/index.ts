@@ -10,7 +10,11 @@ import { sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
+import { resetAllSecondFactors } from "@/server/auth/two-factor-admin";
+import { readRecord, recordFileOf, updateRecord } from "./record";
+import { checkBackupSecret, currentSecretFingerprint } from "./secret-fingerprint";
 import {
+  migrationMark,
   restoreSnapshot,
   rows,
   SNAPSHOT_FORMAT,
@@ -18,9 +22,11 @@ import {
   writeSnapshot,
   type SnapshotHeader,
   type TableCounts,
+  type Transaction,
 } from "./snapshot";
 
 export { SnapshotError };
+export { SecretMismatchError } from "./secret-fingerprint";
 
 // Backups (DESIGN "Operations"): `npm run backup`, the daily job and `npm run restore`.
 // PostgreSQL: pg_dump's custom format, restored with pg_restore. The embedded database: a
@@ -64,7 +70,10 @@ export function listBackups(dir: string): string[] {
 /** Keeps the newest `keep` backups in `dir`; returns the names removed. */
 export function pruneBackups(dir: string, keep: number): string[] {
   const removed = listBackups(dir).slice(keep);
-  for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of removed) {
+    fs.rmSync(path.join(dir, name), { force: true });
+    fs.rmSync(recordFileOf(path.join(dir, name)), { force: true });
+  }
   return removed;
 }
 
@@ -97,7 +106,11 @@ export async function streamSnapshot(db: Database, output: NodeJS.WritableStream
   const gzip = zlib.createGzip({ level: 6 });
   const piped = pipeline(gzip, output);
   try {
-    const counts = await writeSnapshot(db, getEnv().DATABASE_URL ? "postgres" : "pglite", lineWriter(gzip));
+    const counts = await writeSnapshot(
+      db,
+      { engine: getEnv().DATABASE_URL ? "postgres" : "pglite", secretFingerprint: currentSecretFingerprint()?.fingerprint },
+      lineWriter(gzip),
+    );
     gzip.end();
     await piped;
     return counts;
@@ -145,7 +158,18 @@ export async function createBackup(dir: string): Promise<BackupResult> {
   const file = path.resolve(dir, backupFileName(kind));
   let counts: TableCounts | undefined;
   if (DATABASE_URL) {
+    const migration = await migrationMark(await getDb());
     await dumpPostgres(DATABASE_URL, file);
+    // pg_dump's file cannot say which secret it needs: the record beside it does.
+    updateRecord(file, {
+      manifest: {
+        createdAt: new Date(started).toISOString(),
+        secretFingerprint: currentSecretFingerprint()?.fingerprint,
+        migration,
+        counts: {},
+        checksums: {},
+      },
+    });
   } else {
     const db = await getDb();
     await writeAtomically(file, async (temporary) => {
@@ -166,13 +190,33 @@ export async function* snapshotLines(file: string): AsyncGenerator<string> {
   input.pipe(gunzip);
   const decoder = new TextDecoder();
   let rest = "";
-  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-    const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
-    rest = lines.pop() ?? "";
-    yield* lines;
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
+      rest = lines.pop() ?? "";
+      yield* lines;
+    }
+    rest += decoder.decode();
+    if (rest !== "") yield rest;
+  } finally {
+    // A reader that stops early (the header alone) closes the file.
+    input.destroy();
+    gunzip.destroy();
   }
-  rest += decoder.decode();
-  if (rest !== "") yield rest;
+}
+
+/** A snapshot's header, from its first line alone. */
+export async function readSnapshotHeader(file: string): Promise<SnapshotHeader> {
+  try {
+    for await (const line of snapshotLines(file)) {
+      const first = JSON.parse(line) as [string, SnapshotHeader];
+      if (Array.isArray(first) && first[0] === SNAPSHOT_FORMAT) return first[1];
+      break;
+    }
+  } catch {
+    // Said below.
+  }
+  throw new SnapshotError(`${path.basename(file)} is not a backup made by \`npm run backup\` on the embedded database.`);
 }
 
 /**
@@ -216,6 +260,24 @@ export interface RestoreResult {
   kind: BackupKind;
   header?: SnapshotHeader;
   counts: TableCounts;
+  /** With `resetSecondFactors`: the accounts whose second factor was reset. */
+  reset?: { staff: number; clients: number };
+}
+
+export interface RestoreOptions {
+  /** Restore under another secret than the backup's, resetting every second factor (unreadable otherwise). */
+  resetSecondFactors?: boolean;
+}
+
+/** The secret a backup needs, from its header (a snapshot) or its record (a pg_dump file). */
+async function neededSecret(file: string, kind: BackupKind): Promise<string | undefined> {
+  if (kind === "snapshot") return (await readSnapshotHeader(file)).secretFingerprint;
+  const manifest = readRecord(file).manifest;
+  if (!manifest)
+    throw new SnapshotError(
+      `${path.basename(recordFileOf(file))}, written beside each backup, is missing: without it the restore cannot tell which secret the backup needs. Copy it beside the backup, or add --reset-second-factors.`,
+    );
+  return manifest.secretFingerprint;
 }
 
 /** Row counts of every table, for the restore's report. */
@@ -236,14 +298,21 @@ export async function tableCounts(db: Database): Promise<TableCounts> {
  * Restores `file` into the database the settings name; the instance must be stopped (the
  * embedded database's lock says so by itself). A pg_dump file restores into PostgreSQL only.
  */
-export async function restoreBackup(file: string): Promise<RestoreResult> {
+export async function restoreBackup(file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const kind = kindOfFile(file);
   if (!kind) throw new Error(`${file} is not a backup: its name ends neither in .dump nor in .jsonl.gz.`);
   if (!fs.existsSync(file)) throw new Error(`There is no file ${file}.`);
   const { DATABASE_URL } = getEnv();
+  if (kind === "pg_dump" && !DATABASE_URL)
+    throw new Error("A pg_dump backup restores into PostgreSQL: set DATABASE_URL to the database to restore into.");
+  // Before the database is opened: a restore under the wrong secret changes nothing.
+  const { resetSecondFactors = false } = options;
+  if (!resetSecondFactors) checkBackupSecret(await neededSecret(file, kind));
+  const resetAll = async (tx: Transaction) => {
+    reset = await resetAllSecondFactors(tx, "restore");
+  };
+  let reset: RestoreResult["reset"];
   if (kind === "pg_dump") {
-    if (!DATABASE_URL)
-      throw new Error("A pg_dump backup restores into PostgreSQL: set DATABASE_URL to the database to restore into.");
     try {
       await run(
         "pg_restore",
@@ -264,10 +333,14 @@ export async function restoreBackup(file: string): Promise<RestoreResult> {
       if (failure.code === "ENOENT") throw new Error("pg_restore is not installed: apt-get install postgresql-client.");
       throw new Error(`pg_restore failed: ${failure.stderr?.trim() || failure.message}`);
     }
-    return { kind, counts: await tableCounts(await getDb()) };
+    const db = await getDb();
+    if (resetSecondFactors) await db.transaction(resetAll);
+    return { kind, counts: await tableCounts(db), reset };
   }
-  const { header, counts } = await restoreSnapshot(await getDb(), snapshotLines(file));
-  return { kind, header, counts };
+  const { header, counts } = await restoreSnapshot(await getDb(), snapshotLines(file), {
+    afterRows: resetSecondFactors ? resetAll : undefined,
+  });
+  return { kind, header, counts, reset };
 }
 
 /* ----- The running embedded server, asked for a snapshot by `npm run backup` ----- */

@@ -7,7 +7,8 @@ import type { Database } from "@/server/db/client";
 // `json_populate_recordset`, which turns each value into its column's type (bytea from its hex
 // text, timestamps, arrays, jsonb): the same file restores into PGlite or into PostgreSQL.
 //
-//   ["terramare-backup", { version, engine, createdAt, migration, tables }]   the header
+//   ["terramare-backup", { version, engine, createdAt, migration, tables,
+//                          secretFingerprint }]                                  the header
 //   ["table", name, [columns]]                                                 then its rows,
 //   {"id": …, …}                                                               one object a line
 //   ["end", { table: rows }]                                                   the counts, last
@@ -30,6 +31,8 @@ export interface SnapshotHeader {
   createdAt: string;
   migration: MigrationMark;
   tables: string[];
+  /** The fingerprint of the secret the encrypted columns were written with (./secret-fingerprint.ts); absent in older backups. */
+  secretFingerprint?: string;
 }
 
 export type TableCounts = Record<string, number>;
@@ -42,6 +45,8 @@ export class SnapshotError extends Error {
 }
 
 type Executor = Pick<Database, "execute">;
+/** A transaction on either driver. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A raw query's rows. Both drivers answer `{ rows }`; the database type, generic over the two,
@@ -124,7 +129,7 @@ const FILE_ROWS_PER_READ = 2;
  */
 export async function writeSnapshot(
   db: Database,
-  engine: SnapshotHeader["engine"],
+  source: Pick<SnapshotHeader, "engine" | "secretFingerprint">,
   write: (line: string) => Promise<void>,
 ): Promise<TableCounts> {
   return db.transaction(
@@ -132,10 +137,11 @@ export async function writeSnapshot(
       const tables = await tablesInOrder(tx);
       const header: SnapshotHeader = {
         version: SNAPSHOT_VERSION,
-        engine,
+        engine: source.engine,
         createdAt: new Date().toISOString(),
         migration: await migrationMark(tx),
         tables,
+        secretFingerprint: source.secretFingerprint,
       };
       await write(JSON.stringify([SNAPSHOT_FORMAT, header]));
       const counts: TableCounts = {};
@@ -183,6 +189,7 @@ function parseLine(line: string, lineNumber: number): unknown {
 export async function restoreSnapshot(
   db: Database,
   lines: AsyncIterable<string>,
+  options: { afterRows?: (tx: Transaction) => Promise<void> } = {},
 ): Promise<{ header: SnapshotHeader; counts: TableCounts }> {
   const current = await migrationMark(db);
   return db.transaction(async (tx) => {
@@ -258,6 +265,7 @@ export async function restoreSnapshot(
       }
     }
     await continueSequences(tx);
+    await options.afterRows?.(tx);
     return { header, counts: Object.fromEntries(header.tables.map((name) => [name, counts[name] ?? 0])) };
   });
 }
