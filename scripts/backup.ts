@@ -1,8 +1,9 @@
 // `npm run backup [-- --dir DIR]`: a consistent backup of the database the settings name, into
 // DIR (BACKUP_DIR, ./backups), while the site runs or not. PostgreSQL: pg_dump's custom format.
 // The embedded database: a snapshot taken by the process that holds it — the running server,
-// asked over loopback with a one-time token left in DATA_DIR, or this command when the server is
-// stopped. Prints the file, its size and what it holds. See deploy/README.md "Backups".
+// asked over loopback with a one-time token left in DATA_DIR (found by the address it leaves
+// there, whatever PORT this shell has), or this command when the server is stopped. Reads `.env`
+// as `npm start` does. Prints the file, its size and what it holds. See deploy/README.md "Backups".
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -12,7 +13,8 @@ import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { backupFileName, checkSnapshot, createBackup, notableTables, writeBackupToken } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
-import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../src/server/http/backup";
+import { BACKUP_PATH, BACKUP_TOKEN_HEADER, readServerAddress } from "../src/server/http/backup";
+import { loadSiteSettings } from "./lib/site-settings";
 
 function fail(message: string): never {
   console.error(message);
@@ -22,6 +24,7 @@ function fail(message: string): never {
 let env: ReturnType<typeof getEnv>;
 let dir: string;
 try {
+  loadSiteSettings();
   env = getEnv();
   const { values } = parseArgs({ options: { dir: { type: "string" } }, strict: true });
   dir = path.resolve(values.dir ?? env.BACKUP_DIR);
@@ -43,16 +46,21 @@ function runningHolder(dataDir: string): number | undefined {
 
 /** Asks the running server for its snapshot, into `file` (through a temporary name). */
 async function fromRunningServer(file: string, pid: number): Promise<void> {
-  const token = writeBackupToken(env.DATA_DIR);
-  const url = `http://127.0.0.1:${env.PORT}${BACKUP_PATH}`;
+  const announced = readServerAddress(env.DATA_DIR, pid);
+  const url = `http://${announced?.host ?? "127.0.0.1"}:${announced?.port ?? env.PORT}${BACKUP_PATH}`;
+  const { token, discard } = writeBackupToken(env.DATA_DIR);
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", headers: { [BACKUP_TOKEN_HEADER]: token } });
   } catch {
+    discard();
     fail(
-      `The embedded database is open in process ${pid}, which does not answer on ${url}. Is PORT the server's? Stop that process, or run this with the server's settings.`,
+      announced
+        ? `The embedded database is open in process ${pid}, the site's server, which does not answer on ${url}. Is it still starting? Try again in a minute.`
+        : `The embedded database is open in process ${pid}, which is not a server of this site (it says no address in ${env.DATA_DIR}): stop that process, then run this again.`,
     );
   }
+  discard();
   if (response.status !== 200 || !response.body)
     fail(`The server refused the backup (${response.status}). Run this as the server's user, with its settings.`);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
