@@ -10,7 +10,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
-import { backupFileName, checkSnapshot, createBackup, notableTables, writeBackupToken } from "../src/server/backup";
+import { backupFileName, checkSnapshot, createBackup, notableTables, verifyBackup, writeBackupToken } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER, readServerAddress } from "../src/server/http/backup";
@@ -23,14 +23,16 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof getEnv>;
 let dir: string;
+let verify: boolean;
 try {
   loadSiteSettings();
   env = getEnv();
-  const { values } = parseArgs({ options: { dir: { type: "string" } }, strict: true });
+  const { values } = parseArgs({ options: { dir: { type: "string" }, verify: { type: "boolean" } }, strict: true });
   dir = path.resolve(values.dir ?? env.BACKUP_DIR);
+  verify = values.verify ?? false;
 } catch (error) {
   if (error instanceof InvalidEnvironmentError) fail(error.message);
-  fail(`${(error as Error).message}\nUsage: npm run backup [-- --dir DIR]`);
+  fail(`${(error as Error).message}\nUsage: npm run backup [-- --dir DIR] [--verify]`);
 }
 
 /** The pid in the embedded database's lock when that process still runs (the server, normally). */
@@ -94,6 +96,16 @@ try {
       console.log(`  ${String(counts[table] ?? 0).padStart(7)} ${label}`);
   } else {
     console.log("PostgreSQL's custom format: `pg_restore --list` shows what it holds; `npm run restore -- FILE` restores it.");
+  }
+  if (verify) {
+    const verification = await verifyBackup(file);
+    const memory = verification.peakMemoryBytes
+      ? `, peak memory ${Math.round(verification.peakMemoryBytes / 1024 / 1024)} MB`
+      : "";
+    if (verification.status !== "verified") fail(`Not verified: ${verification.reason} (${verification.ms} ms).`);
+    console.log(
+      `Verified: restored into a scratch database, ${verification.tables} tables and ${verification.rows} rows match what the backup says it holds (${verification.ms} ms${memory}).`,
+    );
   }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
 const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
-const { createBackup, restoreBackup, SecretMismatchError } = await import("@/server/backup");
+const { createBackup, restoreBackup, SecretMismatchError, verifyAndReport } = await import("@/server/backup");
+const { alertBackupNotVerified } = await import("@/server/alerts");
 const { readRecord, updateRecord } = await import("@/server/backup/record");
 const { currentSecretFingerprint } = await import("@/server/backup/secret-fingerprint");
 const { closeDb, getDb } = await import("@/server/db/client");
-const { accountEvents, contactMessages, twoFactor, user } = await import("@/server/db/schema");
+const { accountEvents, contactMessages, outbox, twoFactor, user } = await import("@/server/db/schema");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-it-"));
 afterAll(async () => {
@@ -86,15 +87,13 @@ describe("a backup says which secret it needs", () => {
 
   it("under another secret refuses before changing anything, and says which secret and why", async () => {
     const db = await getDb();
-    await db
-      .insert(contactMessages)
-      .values({
-        firstName: "After",
-        lastName: "Backup",
-        email: "after@example.com",
-        message: "Sent after the backup.",
-        locale: "en",
-      });
+    await db.insert(contactMessages).values({
+      firstName: "After",
+      lastName: "Backup",
+      email: "after@example.com",
+      message: "Sent after the backup.",
+      locale: "en",
+    });
     const refusal = await restoreBackup(madeUnderAnotherSecret()).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SecretMismatchError);
     const message = (refusal as Error).message;
@@ -122,5 +121,44 @@ describe("a backup says which secret it needs", () => {
     expect(account?.enabled).toBe(false);
     expect(await storedKey()).toBeNull();
     expect(await db.$count(accountEvents, eq(accountEvents.actor, "restore"))).toBe(1);
+  });
+});
+
+// Each verification starts a process and a scratch database (initdb): up to half a minute on a busy machine.
+describe("the site verifies its backups", { timeout: 180_000 }, () => {
+  const alerted = async () => {
+    const rows = await (await getDb()).select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, "email"));
+    return rows.filter((row) => (row.payload as { alert?: string }).alert === "backup-not-verified");
+  };
+  const hooks = {
+    onNotVerified: async (failed: Parameters<typeof alertBackupNotVerified>[1]) => alertBackupNotVerified(await getDb(), failed),
+  };
+
+  it("restores a whole backup into a scratch database and finds every table's rows and checksum", async () => {
+    const fresh = await createBackup(path.join(dir, "fresh"));
+    const verification = await verifyAndReport(fresh, hooks);
+    expect(verification).toMatchObject({ status: "verified" });
+    expect(verification.tables).toBeGreaterThan(20);
+    expect(verification.rows).toBeGreaterThan(10);
+    expect(readRecord(fresh.file).verification).toEqual(verification);
+    expect(await alerted()).toHaveLength(0);
+  });
+
+  it("reports a backup with one byte flipped on disk as not verified, with the reason, and alerts once", async () => {
+    const damaged = await createBackup(path.join(dir, "damaged"));
+    const bytes = fs.readFileSync(damaged.file);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0x01;
+    fs.writeFileSync(damaged.file, bytes);
+    const verification = await verifyAndReport(damaged, hooks);
+    expect(verification.status).toBe("failed");
+    expect(verification.reason).toBeTruthy();
+    expect(readRecord(damaged.file).verification).toMatchObject({ status: "failed", reason: verification.reason });
+    // Checked again (the job's next look, or another instance): no second alert.
+    await verifyAndReport(damaged, hooks);
+    const alerts = await alerted();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.payload).toMatchObject({ to: "owner@example.ca", subject: "A backup of the site could not be verified" });
+    expect((alerts[0]!.payload as { text: string }).text).toContain(verification.reason);
   });
 });

@@ -11,7 +11,8 @@ import { getEnv } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { resetAllSecondFactors } from "@/server/auth/two-factor-admin";
-import { readRecord, recordFileOf, updateRecord } from "./record";
+import { readRecord, recordFileOf, updateRecord, type Verification } from "./record";
+import { verifyBackup } from "./verify";
 import { checkBackupSecret, currentSecretFingerprint } from "./secret-fingerprint";
 import {
   migrationMark,
@@ -19,13 +20,19 @@ import {
   rows,
   SNAPSHOT_FORMAT,
   SnapshotError,
+  tablesInOrder,
+  tableSums,
   writeSnapshot,
   type SnapshotHeader,
   type TableCounts,
   type Transaction,
 } from "./snapshot";
+import { readSnapshotHeader, snapshotLines } from "./files";
 
 export { SnapshotError };
+export { readSnapshotHeader, snapshotLines } from "./files";
+export { verifyBackup } from "./verify";
+export type { Verification } from "./record";
 export { SecretMismatchError } from "./secret-fingerprint";
 
 // Backups (DESIGN "Operations"): `npm run backup`, the daily job and `npm run restore`.
@@ -130,12 +137,19 @@ export interface BackupResult {
 }
 
 /** pg_dump in its custom format (compressed, restored table by table with pg_restore). */
-export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+export async function dumpPostgres(databaseUrl: string, file: string, snapshot?: string): Promise<void> {
   await writeAtomically(file, async (temporary) => {
     try {
       await run(
         "pg_dump",
-        ["--format=custom", "--no-owner", "--no-privileges", `--file=${temporary}`, `--dbname=${databaseUrl}`],
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          ...(snapshot ? [`--snapshot=${snapshot}`] : []),
+          `--file=${temporary}`,
+          `--dbname=${databaseUrl}`,
+        ],
         {
           maxBuffer: 16 * 1024 * 1024,
         },
@@ -158,18 +172,27 @@ export async function createBackup(dir: string): Promise<BackupResult> {
   const file = path.resolve(dir, backupFileName(kind));
   let counts: TableCounts | undefined;
   if (DATABASE_URL) {
-    const migration = await migrationMark(await getDb());
-    await dumpPostgres(DATABASE_URL, file);
-    // pg_dump's file cannot say which secret it needs: the record beside it does.
-    updateRecord(file, {
-      manifest: {
-        createdAt: new Date(started).toISOString(),
-        secretFingerprint: currentSecretFingerprint()?.fingerprint,
-        migration,
-        counts: {},
-        checksums: {},
+    // pg_dump's file cannot say what it holds nor which secret it needs: the record beside it
+    // does, read in the very snapshot pg_dump dumps (exported to it).
+    await (
+      await getDb()
+    ).transaction(
+      async (tx) => {
+        const [exported] = await rows<{ id: string }>(tx, sql`select pg_export_snapshot() as id`);
+        const migration = await migrationMark(tx);
+        const sums = await tableSums(tx, await tablesInOrder(tx));
+        await dumpPostgres(DATABASE_URL, file, exported!.id);
+        updateRecord(file, {
+          manifest: {
+            createdAt: new Date(started).toISOString(),
+            secretFingerprint: currentSecretFingerprint()?.fingerprint,
+            migration,
+            ...sums,
+          },
+        });
       },
-    });
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
   } else {
     const db = await getDb();
     await writeAtomically(file, async (temporary) => {
@@ -180,65 +203,28 @@ export async function createBackup(dir: string): Promise<BackupResult> {
 }
 
 /**
- * The lines of a gzipped snapshot file, read as they are consumed. A damaged or cut file fails
- * the loop that reads it (gunzip's error), rather than ending it early.
- */
-export async function* snapshotLines(file: string): AsyncGenerator<string> {
-  const gunzip = zlib.createGunzip();
-  const input = fs.createReadStream(file);
-  input.on("error", (error) => gunzip.destroy(error));
-  input.pipe(gunzip);
-  const decoder = new TextDecoder();
-  let rest = "";
-  try {
-    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-      const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
-      rest = lines.pop() ?? "";
-      yield* lines;
-    }
-    rest += decoder.decode();
-    if (rest !== "") yield rest;
-  } finally {
-    // A reader that stops early (the header alone) closes the file.
-    input.destroy();
-    gunzip.destroy();
-  }
-}
-
-/** A snapshot's header, from its first line alone. */
-export async function readSnapshotHeader(file: string): Promise<SnapshotHeader> {
-  try {
-    for await (const line of snapshotLines(file)) {
-      const first = JSON.parse(line) as [string, SnapshotHeader];
-      if (Array.isArray(first) && first[0] === SNAPSHOT_FORMAT) return first[1];
-      break;
-    }
-  } catch {
-    // Said below.
-  }
-  throw new SnapshotError(`${path.basename(file)} is not a backup made by \`npm run backup\` on the embedded database.`);
-}
-
-/**
  * Reads a snapshot file to its end: its header and the counts of its end line. Throws when the
  * file is not a snapshot or was cut short (a backup that stopped midway is no backup).
  */
-export async function checkSnapshot(file: string): Promise<{ header: SnapshotHeader; counts: TableCounts }> {
+export async function checkSnapshot(
+  file: string,
+): Promise<{ header: SnapshotHeader; counts: TableCounts; checksums?: Record<string, string> }> {
   let header: SnapshotHeader | undefined;
   let counts: TableCounts | undefined;
+  let checksums: Record<string, string> | undefined;
   try {
     for await (const line of snapshotLines(file)) {
       if (!line.startsWith("[")) continue;
       const marker = JSON.parse(line) as [string, unknown];
       if (!header && marker[0] === SNAPSHOT_FORMAT) header = marker[1] as SnapshotHeader;
-      if (marker[0] === "end") counts = marker[1] as TableCounts;
+      if (marker[0] === "end") [, counts, checksums] = marker as [string, TableCounts, Record<string, string>?];
     }
   } catch (error) {
     throw new SnapshotError(`${path.basename(file)} cannot be read to its end (${(error as Error).message}).`);
   }
   if (!header || !counts)
     throw new SnapshotError(`${path.basename(file)} is not a whole backup: it has no ${header ? "end" : "header"}.`);
-  return { header, counts };
+  return { header, counts, checksums };
 }
 
 /** What a restore report names first: the company's work, in the operator's words. */
@@ -398,8 +384,32 @@ export function backupDue(dir: string, now = Date.now()): boolean {
   return !newest || now - fs.statSync(path.join(dir, newest)).mtimeMs >= DAY_MS - 5 * 60_000;
 }
 
-/** One daily backup: made when the newest is a day old, by one instance of a PostgreSQL database at a time. */
-export async function runDailyBackup(): Promise<BackupResult | undefined> {
+/** What the daily job hands on: the composition root alerts staff (src/server/alerts) on a backup not verified. */
+export interface BackupJobHooks {
+  onNotVerified?: (backup: { file: string; madeAt: Date; reason: string }) => Promise<unknown>;
+}
+
+/**
+ * Verifies a backup just written (./verify.ts, in a process of its own), logs the outcome and
+ * hands a failure to `onNotVerified`.
+ */
+export async function verifyAndReport(result: BackupResult, hooks: BackupJobHooks = {}): Promise<Verification> {
+  const verification = await verifyBackup(result.file);
+  const file = path.basename(result.file);
+  if (verification.status === "verified") {
+    log.info({ file, ms: verification.ms, rows: verification.rows }, "backup verified");
+  } else {
+    log.error({ file, reason: verification.reason }, "backup not verified");
+    await hooks.onNotVerified?.({ file, madeAt: fs.statSync(result.file).mtime, reason: verification.reason ?? "" });
+  }
+  return verification;
+}
+
+/**
+ * One daily backup: made when the newest is a day old, by one instance of a PostgreSQL database at
+ * a time, then verified at once (well within ten minutes of being written).
+ */
+export async function runDailyBackup(hooks: BackupJobHooks = {}): Promise<BackupResult | undefined> {
   const { BACKUP_DIR, BACKUP_KEEP, DATABASE_URL } = getEnv();
   if (!backupDue(BACKUP_DIR)) return undefined;
   const make = async () => {
@@ -408,20 +418,44 @@ export async function runDailyBackup(): Promise<BackupResult | undefined> {
     log.info({ file: result.file, bytes: result.bytes, ms: result.ms, removed }, "daily backup written");
     return result;
   };
-  if (!DATABASE_URL) return make();
   // Instances sharing the database and the folder: the one holding the lock makes it, the others
   // find it made when they look again.
-  return (await getDb()).transaction(async (tx) => {
-    const [lock] = await rows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_KEY}) as taken`);
-    if (!lock?.taken || !backupDue(BACKUP_DIR)) return undefined;
-    return make();
+  const result = DATABASE_URL
+    ? await (
+        await getDb()
+      ).transaction(async (tx) => {
+        const [lock] = await rows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_KEY}) as taken`);
+        if (!lock?.taken || !backupDue(BACKUP_DIR)) return undefined;
+        return make();
+      })
+    : await make();
+  if (result) await verifyAndReport(result, hooks);
+  return result;
+}
+
+/** When the daily job makes its next backup: a day after the newest, and never before its next check. */
+export function nextBackupDue(dir: string, now = Date.now()): Date {
+  const newest = listBackups(dir)[0];
+  if (!newest) return new Date(now);
+  return new Date(Math.max(now, fs.statSync(path.join(dir, newest)).mtimeMs + DAY_MS - 5 * 60_000));
+}
+
+/** The backups in `dir`, newest first, with their size, time and last verification (the admin portal's list). */
+export function describeBackups(dir: string): { name: string; bytes: number; madeAt: Date; verification?: Verification }[] {
+  return listBackups(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return [];
+    return [{ name, bytes: stat.size, madeAt: stat.mtime, verification: readRecord(file).verification }];
   });
 }
 
 /** Checks every hour (first ten minutes after start) whether the daily backup is due. */
-export function startBackupJob(): () => void {
+export function startBackupJob(hooks: BackupJobHooks = {}): () => void {
   const check = () => {
-    runDailyBackup().catch((error: unknown) => log.error({ err: error }, "daily backup failed; the job tries again in an hour"));
+    runDailyBackup(hooks).catch((error: unknown) =>
+      log.error({ err: error }, "daily backup failed; the job tries again in an hour"),
+    );
   };
   const first = setTimeout(check, 10 * 60_000);
   const hourly = setInterval(check, HOUR_MS);
