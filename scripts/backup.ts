@@ -1,18 +1,20 @@
 // `npm run backup [-- --dir DIR]`: a consistent backup of the database the settings name, into
 // DIR (BACKUP_DIR, ./backups), while the site runs or not. PostgreSQL: pg_dump's custom format.
 // The embedded database: a snapshot taken by the process that holds it — the running server,
-// asked over loopback with a one-time token left in DATA_DIR, or this command when the server is
-// stopped. Prints the file, its size and what it holds. See deploy/README.md "Backups".
+// asked over loopback with a one-time token left in DATA_DIR (found by the address it leaves
+// there, whatever PORT this shell has), or this command when the server is stopped. Reads `.env`
+// as `npm start` does. Prints the file, its size and what it holds. See deploy/README.md "Backups".
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
-import { backupFileName, checkSnapshot, createBackup, notableTables, writeBackupToken } from "../src/server/backup";
+import { backupFileName, checkSnapshot, createBackup, notableTables, verifyBackup, writeBackupToken } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
-import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../src/server/http/backup";
+import { BACKUP_PATH, BACKUP_TOKEN_HEADER, readServerAddress } from "../src/server/http/backup";
+import { loadSiteSettings } from "./lib/site-settings";
 
 function fail(message: string): never {
   console.error(message);
@@ -21,13 +23,16 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof getEnv>;
 let dir: string;
+let verify: boolean;
 try {
+  loadSiteSettings();
   env = getEnv();
-  const { values } = parseArgs({ options: { dir: { type: "string" } }, strict: true });
+  const { values } = parseArgs({ options: { dir: { type: "string" }, verify: { type: "boolean" } }, strict: true });
   dir = path.resolve(values.dir ?? env.BACKUP_DIR);
+  verify = values.verify ?? false;
 } catch (error) {
   if (error instanceof InvalidEnvironmentError) fail(error.message);
-  fail(`${(error as Error).message}\nUsage: npm run backup [-- --dir DIR]`);
+  fail(`${(error as Error).message}\nUsage: npm run backup [-- --dir DIR] [--verify]`);
 }
 
 /** The pid in the embedded database's lock when that process still runs (the server, normally). */
@@ -43,16 +48,21 @@ function runningHolder(dataDir: string): number | undefined {
 
 /** Asks the running server for its snapshot, into `file` (through a temporary name). */
 async function fromRunningServer(file: string, pid: number): Promise<void> {
-  const token = writeBackupToken(env.DATA_DIR);
-  const url = `http://127.0.0.1:${env.PORT}${BACKUP_PATH}`;
+  const announced = readServerAddress(env.DATA_DIR, pid);
+  const url = `http://${announced?.host ?? "127.0.0.1"}:${announced?.port ?? env.PORT}${BACKUP_PATH}`;
+  const { token, discard } = writeBackupToken(env.DATA_DIR);
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", headers: { [BACKUP_TOKEN_HEADER]: token } });
   } catch {
+    discard();
     fail(
-      `The embedded database is open in process ${pid}, which does not answer on ${url}. Is PORT the server's? Stop that process, or run this with the server's settings.`,
+      announced
+        ? `The embedded database is open in process ${pid}, the site's server, which does not answer on ${url}. Is it still starting? Try again in a minute.`
+        : `The embedded database is open in process ${pid}, which is not a server of this site (it says no address in ${env.DATA_DIR}): stop that process, then run this again.`,
     );
   }
+  discard();
   if (response.status !== 200 || !response.body)
     fail(`The server refused the backup (${response.status}). Run this as the server's user, with its settings.`);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -86,6 +96,16 @@ try {
       console.log(`  ${String(counts[table] ?? 0).padStart(7)} ${label}`);
   } else {
     console.log("PostgreSQL's custom format: `pg_restore --list` shows what it holds; `npm run restore -- FILE` restores it.");
+  }
+  if (verify) {
+    const verification = await verifyBackup(file);
+    const memory = verification.peakMemoryBytes
+      ? `, peak memory ${Math.round(verification.peakMemoryBytes / 1024 / 1024)} MB`
+      : "";
+    if (verification.status !== "verified") fail(`Not verified: ${verification.reason} (${verification.ms} ms).`);
+    console.log(
+      `Verified: restored into a scratch database, ${verification.tables} tables and ${verification.rows} rows match what the backup says it holds (${verification.ms} ms${memory}).`,
+    );
   }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);

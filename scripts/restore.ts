@@ -3,16 +3,21 @@
 // snapshot of the embedded database (.jsonl.gz) restores into the embedded database or into
 // PostgreSQL (how a company moves up: set DATABASE_URL, then restore); a pg_dump file (.dump)
 // into PostgreSQL. Every row the database held is replaced. Prints what it restored.
+// A backup made under another secret (BETTER_AUTH_SECRET, or DATA_DIR/auth-secret) than this
+// site's is refused before anything changes: the staff's second factors are encrypted with it.
+// `--reset-second-factors` restores it anyway and resets every second factor.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
-import { notableTables, restoreBackup, SnapshotError } from "../src/server/backup";
+import { notableTables, restoreBackup, SecretMismatchError, SnapshotError } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { loadSiteSettings } from "./lib/site-settings";
 
-const usage =
-  "Usage: npm run restore -- FILE [--force]   (stop the site first; --force skips the check for other connections on PostgreSQL)";
+const usage = `Usage: npm run restore -- FILE [--force] [--reset-second-factors]
+  Stop the site first. --force skips the check for other connections on PostgreSQL.
+  --reset-second-factors restores a backup made under another secret, resetting every second factor.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -22,13 +27,20 @@ function fail(message: string): never {
 let env: ReturnType<typeof getEnv>;
 let file: string;
 let force: boolean;
+let resetSecondFactors: boolean;
 try {
+  loadSiteSettings();
   env = getEnv();
-  const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean" }, "reset-second-factors": { type: "boolean" } },
+    allowPositionals: true,
+    strict: true,
+  });
   const [given] = positionals;
   if (positionals.length !== 1 || !given) fail(usage);
   file = path.resolve(given);
   force = values.force ?? false;
+  resetSecondFactors = values["reset-second-factors"] ?? false;
 } catch (error) {
   if (error instanceof InvalidEnvironmentError) fail(error.message);
   fail(`${(error as Error).message}\n${usage}`);
@@ -57,7 +69,7 @@ try {
     if (others > 0) fail(`${others} other connections use ${target}: stop every instance of the site first (or add --force).`);
   }
   const started = Date.now();
-  const { kind, header, counts } = await restoreBackup(file);
+  const { kind, header, counts, reset } = await restoreBackup(file, { resetSecondFactors });
   const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const source = header
     ? `a snapshot of the ${header.engine === "pglite" ? "embedded database" : "PostgreSQL database"} made ${header.createdAt}`
@@ -65,10 +77,17 @@ try {
   console.log(`Restored ${path.basename(file)} (${source}) into ${target} in ${Date.now() - started} ms.`);
   console.log(`${Object.keys(counts).length} tables, ${rows} rows, of which:`);
   for (const [table, label] of Object.entries(notableTables)) console.log(`  ${String(counts[table] ?? 0).padStart(7)} ${label}`);
-  if (kind === "snapshot") console.log("Start the site. Sessions were restored too: whoever was signed in stays signed in.");
+  if (reset) {
+    console.log(
+      `Second factors reset: ${reset.staff} staff and ${reset.clients} client accounts. Staff enrol an authenticator app again at their next sign-in (with their password); every session ended.`,
+    );
+  } else if (kind === "snapshot") {
+    console.log("Start the site. Sessions were restored too: whoever was signed in stays signed in.");
+  }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the site before restoring into its database.`);
   if (error instanceof SnapshotError) fail(`Nothing was restored: ${error.message}`);
+  if (error instanceof SecretMismatchError) fail(`Nothing was restored, nothing was changed.\n${error.message}`);
   fail(`The restore failed, nothing was changed: ${(error as Error).message}`);
 } finally {
   await closeDb().catch(() => {});

@@ -20,7 +20,13 @@ if (env.NEXT_PHASE !== "phase-production-build") {
   // The daily backup (src/server/backup), and on the embedded database the snapshot that
   // `npm run backup` asks this process for (PGlite is this process's alone).
   const backup = await import("./server/backup");
-  const stopBackups = env.BACKUP_JOB ? backup.startBackupJob() : undefined;
+  // A backup the site could not restore into a scratch database alerts the administrators.
+  const { alertBackupNotVerified } = await import("./server/alerts");
+  const { getDb } = await import("./server/db/client");
+  const backupHooks = {
+    onNotVerified: async (failed: Parameters<typeof alertBackupNotVerified>[1]) => alertBackupNotVerified(await getDb(), failed),
+  };
+  const stopBackups = env.BACKUP_JOB ? backup.startBackupJob(backupHooks) : undefined;
   if (!env.DATABASE_URL) {
     globalThis.__terramareBackup = {
       takeToken: (offered) => backup.takeBackupToken(env.DATA_DIR, offered),

@@ -34,6 +34,7 @@ describe("admin portal table", () => {
         "analytics",
         "settings",
         "notifications",
+        "backups",
       ]),
     );
     expect(adminPortalPages[0]?.id).toBe("dashboard");
@@ -63,6 +64,7 @@ describe("admin portal table", () => {
       "analytics",
       "settings",
       "notifications",
+      "backups",
     ] as const) {
       expect(canOpenPortalPage("editor", page)).toBe(false);
     }

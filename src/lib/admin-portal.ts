@@ -4,6 +4,7 @@ import {
   canEditCompanySettings,
   canEditContent,
   canManageAccounts,
+  canManageBackups,
   canManageDeliveries,
   canManageDocuments,
   canManageMedia,
@@ -34,6 +35,7 @@ export const adminPortalPages = [
   { id: "analytics", href: `${adminPaths.portal}/analytics`, allowed: canOpenAdmin },
   { id: "settings", href: `${adminPaths.portal}/settings`, allowed: canEditCompanySettings },
   { id: "notifications", href: `${adminPaths.portal}/notifications`, allowed: canManageDeliveries },
+  { id: "backups", href: `${adminPaths.portal}/backups`, allowed: canManageBackups },
 ] as const satisfies readonly { id: string; href: string; allowed: (role: Role | null) => boolean }[];
 
 export type AdminPortalPageId = (typeof adminPortalPages)[number]["id"];

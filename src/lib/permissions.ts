@@ -74,6 +74,11 @@ export function canManageAccounts(role: Role | null): boolean {
   return isAdmin(role);
 }
 
+/** Backups hold every account and lead: listing, making and downloading them is for administrators only. */
+export function canManageBackups(role: Role | null): boolean {
+  return isAdmin(role);
+}
+
 /** The inbox (contact messages, access requests) and its CSV export hold visitors' personal data. */
 export function canReadInbox(role: Role | null): boolean {
   return isAdmin(role);

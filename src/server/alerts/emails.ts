@@ -103,3 +103,26 @@ export function digestEmail(recipient: AlertRecipient, requests: NewRequest[]): 
     ...requests.map((request) => `- ${requestLine(t, request, recipient.language)}`),
   ]);
 }
+
+/** A backup the site could not restore into a scratch database (src/server/backup/verify.ts), to every administrator. */
+export function backupNotVerifiedEmail(
+  recipient: AlertRecipient,
+  backup: { file: string; madeAt: Date; reason: string },
+): EmailPayload {
+  const t = translator(recipient.language, "AlertEmails");
+  return {
+    to: recipient.email,
+    locale: recipient.language,
+    subject: t("backupNotVerifiedSubject"),
+    text: [
+      t("backupNotVerifiedIntro", { file: backup.file, when: formatAdminDateTime(backup.madeAt, recipient.language) ?? "" }),
+      "",
+      t("backupNotVerifiedReason", { reason: backup.reason }),
+      "",
+      t("backupNotVerifiedAction", { link: portalUrl(adminPortalPath("backups")) }),
+      "",
+      t("backupNotVerifiedFooter"),
+    ].join("\n"),
+    alert: "backup-not-verified",
+  };
+}

@@ -21,6 +21,7 @@ import { emailPayloadSchema } from "@/server/outbox/messages";
 import type { FailedDelivery } from "@/server/outbox/worker";
 import {
   type AlertRecipient,
+  backupNotVerifiedEmail,
   deliveryFailedEmail,
   digestEmail,
   type NewRequest,
@@ -154,6 +155,33 @@ export async function alertFailedDelivery(tx: Executor, delivery: FailedDelivery
 export async function alertNewRequest(tx: Executor, request: NewRequest): Promise<void> {
   for (const recipient of await recipients(tx, (preferences) => preferences.newRequests === "immediate"))
     await enqueueEmail(tx, newRequestEmail(recipient, request));
+}
+
+/**
+ * A backup that could not be verified: one alert to every administrator (a backup that will not
+ * restore is no one's to opt out of), once per backup file however often it is checked again.
+ * Returns whether this call sent it.
+ */
+export async function alertBackupNotVerified(
+  db: Database,
+  backup: { file: string; madeAt: Date; reason: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const key = `backup-not-verified:${backup.file}`;
+    const [claimed] = await tx
+      .insert(alertOccurrences)
+      .values({ key, alert: "backup-not-verified" })
+      .onConflictDoNothing()
+      .returning({ key: alertOccurrences.key });
+    if (!claimed) return false;
+    const administrators = (await listStaffAlerts(tx)).filter((staff) => staff.role === "admin");
+    for (const { email, language } of administrators) await enqueueEmail(tx, backupNotVerifiedEmail({ email, language }, backup));
+    log.error(
+      { file: backup.file, reason: backup.reason, administrators: administrators.length },
+      "a backup could not be verified: administrators alerted",
+    );
+    return true;
+  });
 }
 
 export type StuckCheck = "alerted" | "stuck" | "clear";

@@ -1,8 +1,9 @@
 import "server-only";
 import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, exists, inArray, or, sql } from "drizzle-orm";
+import { isStaff } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
-import { accountEvents, session, twoFactor, user } from "@/server/db/schema";
+import { accountEvents, session, twoFactor, user, userRoles } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, TOTP_ISSUER } from "./auth";
 import { forgetViewers } from "./viewer-cache";
@@ -31,22 +32,51 @@ export async function resetSecondFactor(
   userId: string,
   actor: string,
 ): Promise<{ status: "done" } | { status: "not-found" }> {
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(user)
-      .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
-      .where(eq(user.id, userId))
-      .returning({ id: user.id });
-    if (!row) return false;
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-    await tx.delete(session).where(eq(session.userId, userId));
-    await tx.insert(accountEvents).values({ userId, kind: "two-factor-reset", actor });
-    return true;
-  });
+  const done = await db.transaction(async (tx) => (await resetSecondFactorsOf(tx, [userId], actor)) > 0);
   if (!done) return { status: "not-found" };
   forgetViewers();
   log.info({ activity: "two-factor-reset", userId, actor }, "second factor reset; the account's sessions ended");
   return { status: "done" };
+}
+
+type Writer = Pick<Database, "select" | "update" | "delete" | "insert">;
+
+/** The reset of each account in `userIds`, in the caller's transaction; returns how many accounts exist. */
+async function resetSecondFactorsOf(tx: Writer, userIds: string[], actor: string): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .update(user)
+    .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
+    .where(inArray(user.id, userIds))
+    .returning({ id: user.id });
+  const found = rows.map((row) => row.id);
+  if (found.length === 0) return 0;
+  await tx.delete(twoFactor).where(inArray(twoFactor.userId, found));
+  await tx.delete(session).where(inArray(session.userId, found));
+  await tx.insert(accountEvents).values(found.map((userId) => ({ userId, kind: "two-factor-reset" as const, actor })));
+  return found.length;
+}
+
+/**
+ * Every account's second factor reset at once, in the caller's transaction: a restore under
+ * another secret (`npm run restore -- --reset-second-factors`), which leaves every stored key
+ * unreadable. Staff enrol again at their next sign-in; clients may enrol again. Returns how many
+ * staff and client accounts had one.
+ */
+export async function resetAllSecondFactors(tx: Writer, actor: string): Promise<{ staff: number; clients: number }> {
+  const enrolled = await tx
+    .select({ id: user.id, role: userRoles.role })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(or(eq(user.twoFactorEnabled, true), exists(tx.select().from(twoFactor).where(eq(twoFactor.userId, user.id)))));
+  await resetSecondFactorsOf(
+    tx,
+    enrolled.map((row) => row.id),
+    actor,
+  );
+  const staff = enrolled.filter((row) => isStaff(row.role)).length;
+  log.info({ activity: "two-factor-reset", accounts: enrolled.length, actor }, "every second factor reset");
+  return { staff, clients: enrolled.length - staff };
 }
 
 /** Ten single-use recovery codes such as `Ab3dE-9xYz1`, as better-auth's twoFactor makes them. */

@@ -41,16 +41,37 @@ describe("backup files", () => {
   });
 });
 
-describe("the running server's one-time token", () => {
-  it("accepts the token in the data folder once, and nothing else", () => {
+describe("the running server's one-time tokens", () => {
+  it("accepts each token left in the data folder once, and nothing else", () => {
     expect(takeBackupToken(dir, "anything")).toBe(false);
-    const token = writeBackupToken(dir);
-    expect(fs.statSync(path.join(dir, "backup.token")).mode & 0o777).toBe(0o600);
-    expect(takeBackupToken(dir, "wrong")).toBe(false);
-    // A wrong guess used it up: the right one no longer works either.
+    const { token } = writeBackupToken(dir);
+    const [file] = fs.readdirSync(path.join(dir, "backup-tokens"));
+    expect(fs.statSync(path.join(dir, "backup-tokens", file!)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dir, "backup-tokens")).mode & 0o777).toBe(0o700);
+    expect(takeBackupToken(dir, token)).toBe(true);
     expect(takeBackupToken(dir, token)).toBe(false);
+  });
+
+  it("never spends the right token on a wrong one", () => {
+    const { token } = writeBackupToken(dir);
+    expect(takeBackupToken(dir, "0".repeat(64))).toBe(false);
+    expect(
+      takeBackupToken(
+        dir,
+        token.replace(/.$/, (last) => (last === "a" ? "b" : "a")),
+      ),
+    ).toBe(false);
+    expect(takeBackupToken(dir, "wrong")).toBe(false);
+    expect(takeBackupToken(dir, token)).toBe(true);
+  });
+
+  it("keeps two backups' tokens apart, and refuses one ten minutes old", () => {
+    const first = writeBackupToken(dir);
     const second = writeBackupToken(dir);
-    expect(takeBackupToken(dir, second)).toBe(true);
-    expect(takeBackupToken(dir, second)).toBe(false);
+    expect(takeBackupToken(dir, second.token)).toBe(true);
+    expect(takeBackupToken(dir, first.token, Date.now() + 11 * 60_000)).toBe(false);
+    const third = writeBackupToken(dir);
+    third.discard();
+    expect(takeBackupToken(dir, third.token)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { checksumQuery, RowChecksum } from "./checksum";
 import type { Database } from "@/server/db/client";
 
 // The embedded database's backup: every row of every table of the `public` schema, read in one
@@ -7,10 +8,14 @@ import type { Database } from "@/server/db/client";
 // `json_populate_recordset`, which turns each value into its column's type (bytea from its hex
 // text, timestamps, arrays, jsonb): the same file restores into PGlite or into PostgreSQL.
 //
-//   ["terramare-backup", { version, engine, createdAt, migration, tables }]   the header
+//   ["terramare-backup", { version, engine, createdAt, migration, tables,
+//                          secretFingerprint }]                                  the header
 //   ["table", name, [columns]]                                                 then its rows,
 //   {"id": …, …}                                                               one object a line
-//   ["end", { table: rows }]                                                   the counts, last
+//   ["end", { table: rows }, { table: checksum }]                              the counts, last
+//
+// Each table's checksum (./checksum.ts) is of its lines as written: a verification restores the
+// file into a scratch database and finds the same sums there.
 //
 // A file without its "end" line was cut short and is refused.
 
@@ -30,6 +35,8 @@ export interface SnapshotHeader {
   createdAt: string;
   migration: MigrationMark;
   tables: string[];
+  /** The fingerprint of the secret the encrypted columns were written with (./secret-fingerprint.ts); absent in older backups. */
+  secretFingerprint?: string;
 }
 
 export type TableCounts = Record<string, number>;
@@ -42,6 +49,8 @@ export class SnapshotError extends Error {
 }
 
 type Executor = Pick<Database, "execute">;
+/** A transaction on either driver. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A raw query's rows. Both drivers answer `{ rows }`; the database type, generic over the two,
@@ -53,7 +62,7 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /** The tables, parents before children (by foreign key), so that rows restore in this order. */
-async function tablesInOrder(db: Executor): Promise<string[]> {
+export async function tablesInOrder(db: Executor): Promise<string[]> {
   const tables = (
     await rows<{ name: string }>(
       db,
@@ -86,7 +95,7 @@ async function tablesInOrder(db: Executor): Promise<string[]> {
 }
 
 /** The columns a row is written with (not the generated ones, which PostgreSQL computes again), and whether any holds files (bytea). */
-async function writableColumns(db: Executor, table: string): Promise<{ names: string[]; files: boolean }> {
+export async function writableColumns(db: Executor, table: string): Promise<{ names: string[]; files: boolean }> {
   const columns = await rows<{ name: string; type: string }>(
     db,
     sql`select column_name as name, data_type as type from information_schema.columns
@@ -124,25 +133,30 @@ const FILE_ROWS_PER_READ = 2;
  */
 export async function writeSnapshot(
   db: Database,
-  engine: SnapshotHeader["engine"],
+  source: Pick<SnapshotHeader, "engine" | "secretFingerprint">,
   write: (line: string) => Promise<void>,
 ): Promise<TableCounts> {
   return db.transaction(
     async (tx) => {
+      // Dates as JSON in UTC, whatever the session's zone: the checksums are of this text.
+      await tx.execute(sql`set local timezone to 'UTC'`);
       const tables = await tablesInOrder(tx);
       const header: SnapshotHeader = {
         version: SNAPSHOT_VERSION,
-        engine,
+        engine: source.engine,
         createdAt: new Date().toISOString(),
         migration: await migrationMark(tx),
         tables,
+        secretFingerprint: source.secretFingerprint,
       };
       await write(JSON.stringify([SNAPSHOT_FORMAT, header]));
       const counts: TableCounts = {};
+      const checksums: Record<string, string> = {};
       for (const table of tables) {
         const columns = await writableColumns(tx, table);
         await write(JSON.stringify(["table", table, columns.names]));
         counts[table] = 0;
+        const checksum = new RowChecksum();
         const perRead = columns.files ? FILE_ROWS_PER_READ : ROWS_PER_READ;
         // ctid: the rows' physical order, stable within the snapshot, for any table (keys or none).
         for (let offset = 0; ; offset += perRead) {
@@ -151,12 +165,16 @@ export async function writeSnapshot(
             sql`select row_to_json(t)::text as line from (select ${list(columns.names)} from ${sql.identifier(table)} order by ctid
                 limit ${perRead} offset ${offset}) t`,
           );
-          for (const { line } of page) await write(line);
+          for (const { line } of page) {
+            checksum.add(line);
+            await write(line);
+          }
           counts[table] += page.length;
           if (page.length < perRead) break;
         }
+        checksums[table] = checksum.value();
       }
-      await write(JSON.stringify(["end", counts]));
+      await write(JSON.stringify(["end", counts, checksums]));
       return counts;
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -183,7 +201,8 @@ function parseLine(line: string, lineNumber: number): unknown {
 export async function restoreSnapshot(
   db: Database,
   lines: AsyncIterable<string>,
-): Promise<{ header: SnapshotHeader; counts: TableCounts }> {
+  options: { afterRows?: (tx: Transaction) => Promise<void> } = {},
+): Promise<{ header: SnapshotHeader; counts: TableCounts; checksums?: Record<string, string> }> {
   const current = await migrationMark(db);
   return db.transaction(async (tx) => {
     let header: SnapshotHeader | undefined;
@@ -191,6 +210,7 @@ export async function restoreSnapshot(
     let batch: string[] = [];
     let batchCharacters = 0;
     let ended: TableCounts | undefined;
+    let endedChecksums: Record<string, string> | undefined;
     const counts: TableCounts = {};
     const flush = async () => {
       if (!table || batch.length === 0) return;
@@ -240,6 +260,7 @@ export async function restoreSnapshot(
           table = { name, columns };
         } else if (marker[0] === "end") {
           ended = marker[1] as TableCounts;
+          endedChecksums = marker[2] as Record<string, string> | undefined;
         } else {
           throw new SnapshotError(`Line ${lineNumber} is not a row nor a table: the file is damaged.`);
         }
@@ -258,7 +279,12 @@ export async function restoreSnapshot(
       }
     }
     await continueSequences(tx);
-    return { header, counts: Object.fromEntries(header.tables.map((name) => [name, counts[name] ?? 0])) };
+    await options.afterRows?.(tx);
+    return {
+      header,
+      counts: Object.fromEntries(header.tables.map((name) => [name, counts[name] ?? 0])),
+      checksums: endedChecksums,
+    };
   });
 }
 
@@ -276,4 +302,26 @@ async function continueSequences(db: Executor): Promise<void> {
       sql`select setval(${sequence}, coalesce(max(${sql.identifier(column)}), 0) + 1, false) from ${sql.identifier(table)}`,
     );
   }
+}
+
+/**
+ * Each table's rows and checksum (./checksum.ts), read by the database: in the caller's
+ * transaction, so that they are of one snapshot, with dates in UTC as the snapshot writes them.
+ */
+export async function tableSums(
+  tx: Executor,
+  tables: string[],
+): Promise<{ counts: TableCounts; checksums: Record<string, string> }> {
+  await tx.execute(sql`set local timezone to 'UTC'`);
+  const counts: TableCounts = {};
+  const checksums: Record<string, string> = {};
+  for (const table of tables) {
+    const [sums] = await rows<{ count: number; checksum: string }>(
+      tx,
+      checksumQuery(table, (await writableColumns(tx, table)).names),
+    );
+    counts[table] = sums?.count ?? 0;
+    checksums[table] = sums?.checksum ?? "0";
+  }
+  return { counts, checksums };
 }

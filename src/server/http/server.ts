@@ -15,7 +15,7 @@ import { freshness } from "../cache/freshness";
 import { answerMetrics, notePageLookup, trackRequest } from "../metrics";
 import { createAdmission } from "./admission";
 import { addressGroup, forwardedFor, visitorAddress } from "./forwarded-for";
-import { answerBackup } from "./backup";
+import { announceServer, answerBackup } from "./backup";
 import { answerFormIntake } from "./form-intake";
 import { answerHealth } from "./health";
 import { logUnroutableActionsBriefly } from "./next-warnings";
@@ -128,7 +128,10 @@ export function serve(root: string): void {
     console.error("Failed to start server", error);
     process.exit(1);
   });
+  // On the embedded database, `npm run backup` finds this server by the data folder.
+  let withdraw = () => {};
   server.listen(port, host, () => {
+    if (!env.DATABASE_URL) withdraw = announceServer(env.DATA_DIR, port, host);
     console.log(`▲ Ready on http://${host ?? "localhost"}:${port} (${Date.now() - startedAt} ms)`);
   });
 
@@ -146,6 +149,7 @@ export function serve(root: string): void {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close();
+    withdraw();
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
     if (inFlight.size > 0) await new Promise<void>((resolve) => (drained = resolve));

@@ -19,7 +19,7 @@ export const emailPayloadSchema = z.object({
   locale: z.enum(["en", "fr"]),
   lead: leadReferenceSchema.optional(),
   /** An alert to staff (src/server/alerts): its failure alerts no one, so alerts never loop. */
-  alert: z.enum(["delivery-failed", "outbox-stuck", "new-request", "digest"]).optional(),
+  alert: z.enum(["delivery-failed", "outbox-stuck", "new-request", "digest", "backup-not-verified"]).optional(),
 });
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 

@@ -34,6 +34,8 @@ const names = [
   "backup postgres",
   "metrics",
   "inbox",
+  "backup drill embedded",
+  "backup drill postgres",
 ] as const;
 
 export type PortName = (typeof names)[number];

@@ -7,6 +7,7 @@ import {
   FileText,
   Files,
   ImageIcon,
+  DatabaseBackup,
   Inbox,
   LayoutDashboard,
   Languages,
@@ -45,6 +46,7 @@ const icons: Record<AdminPortalPageId, LucideIcon> = {
   analytics: ChartColumn,
   settings: Settings,
   notifications: Bell,
+  backups: DatabaseBackup,
 };
 
 const mobileQuery = "(max-width: 767.98px)";

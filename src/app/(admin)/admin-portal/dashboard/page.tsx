@@ -6,6 +6,8 @@ import { paths } from "@/lib/paths";
 import { loadDashboardFigures, loadFirstRunChecklist, loadRecentActivity } from "@/server/admin/dashboard";
 import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalViewer } from "@/server/admin/gate";
+import { loadBackupsOverview } from "@/server/backup/admin";
+import { formatAdminDateTime } from "@/lib/dates";
 import { getDb } from "@/server/db/client";
 import { listAssignedInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
@@ -24,10 +26,11 @@ export default async function DashboardPage() {
   const uiLocale = toLocale(await getLocale());
   const number = new Intl.NumberFormat(intlLocale[uiLocale]);
   const percent = new Intl.NumberFormat(intlLocale[uiLocale], { style: "percent", maximumFractionDigits: 1 });
-  const [t, leads, checklistText, figures, activity, counts, checklist, assigned] = await Promise.all([
+  const [t, leads, checklistText, backupsText, figures, activity, counts, checklist, assigned] = await Promise.all([
     getTranslations("AdminPortal.dashboard"),
     getTranslations("AdminDashboard"),
     getTranslations("AdminChecklist"),
+    getTranslations("AdminBackups"),
     loadDashboardFigures(),
     loadRecentActivity(),
     getPortalCounts(),
@@ -35,6 +38,15 @@ export default async function DashboardPage() {
     getDb().then((db) => listAssignedInbox(db, viewer.user.id)),
   ]);
   const { users, views, conversion } = figures;
+  // The newest backup and whether the site could restore it: a failure shows here, not only by e-mail.
+  const [lastBackup] = loadBackupsOverview().backups;
+  const backupState = !lastBackup
+    ? "dashboardNone"
+    : lastBackup.verification?.status === "verified"
+      ? "dashboardVerified"
+      : lastBackup.verification
+        ? "dashboardNotVerified"
+        : "dashboardPending";
   const quickActions = [
     { href: adminPortalPath("users"), label: t("actions.reviewRequests") },
     { href: adminPortalPath("feature-flags"), label: t("actions.switchFlags") },
@@ -116,6 +128,17 @@ export default async function DashboardPage() {
                 {leads("view")}
                 <span className="sr-only">: {leads("failedDeliveries")}</span>
               </Link>
+            }
+          />
+          <StatCard
+            id="last-backup"
+            label={backupsText("dashboardLabel")}
+            value={backupsText(backupState)}
+            detail={
+              <>
+                {lastBackup && `${backupsText("dashboardDetail", { when: formatAdminDateTime(lastBackup.madeAt, uiLocale) })} · `}
+                <Link href={adminPortalPath("backups")}>{backupsText("dashboardView")}</Link>
+              </>
             }
           />
           {!checklist.mailServer.done && (
