@@ -32,7 +32,8 @@ const text = {
     subject: "Subject",
     message: "Message",
     send: "Send message",
-    sent: `Your message was sent to ${accounts.admin.firstName} ${accounts.admin.lastName}, your account manager.`,
+    // The main server has no mail server (SMTP_URL): the message waits in the team's inbox.
+    sent: `Your message is saved for ${accounts.admin.firstName} ${accounts.admin.lastName}, your account manager, who will find it in our team’s inbox.`,
     required: "This field is required.",
   },
   fr: {
@@ -49,7 +50,7 @@ const text = {
     subject: "Objet",
     message: "Message",
     send: "Envoyer le message",
-    sent: `Votre message a été envoyé à ${accounts.admin.firstName} ${accounts.admin.lastName}, votre gestionnaire de compte.`,
+    sent: `Votre message est enregistré pour ${accounts.admin.firstName} ${accounts.admin.lastName}, votre gestionnaire de compte, qui le trouvera dans la boîte de réception de notre équipe.`,
     required: "Ce champ est obligatoire.",
   },
 } as const;

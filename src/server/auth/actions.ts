@@ -13,6 +13,7 @@ import { safeReturnPath } from "@/lib/return-path";
 import { passwordResetRequestSchema, passwordResetSchema, signInFormSchema } from "@/lib/validation/auth";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { signInWithPassword, signOut, signOutEverywhere } from "./sign-in";
 import { rememberBrowserLanguage, staffLocale } from "./staff-language";
@@ -107,7 +108,7 @@ export const requestPasswordResetAction = defineAction({
       const t = await getTranslations({ locale, namespace: "ForgotPassword" });
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
-    return { ok: true, data: { sentTo: email } };
+    return { ok: true, data: { sentTo: email, mailed: mailServerConfigured() } };
   },
 });
 
@@ -138,7 +139,7 @@ export const requestStaffPasswordResetAction = defineAction({
       const t = await getTranslations("AdminGate");
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
-    return { ok: true, data: { sentTo: email } };
+    return { ok: true, data: { sentTo: email, mailed: mailServerConfigured() } };
   },
 });
 
