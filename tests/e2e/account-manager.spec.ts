@@ -144,6 +144,24 @@ test("at 375 px the users page, with its phone fields, does not scroll sideways:
   await page.context().close();
 });
 
+test("at 1280 px the users table fits beside the sidebar: Disable and the invitation are in view without scrolling", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, "admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin-portal/users");
+  const table = page.getByRole("region", { name: /^Accounts \(\d+\)$/ });
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const row = page.locator(`[data-account="${accounts.client.email}"]`);
+  for (const name of ["Disable", "Send a new invitation"]) {
+    const button = row.getByRole("button", { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(1280);
+  }
+  await page.context().close();
+});
+
 for (const locale of ["en", "fr"] as const) {
   const t = text[locale];
 

@@ -6,7 +6,8 @@ import { storageStatePath } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 
 // "Schedule both languages": an editor plans one publication for a date in one step; each
-// language gets its own schedule, which can then be changed or cancelled apart.
+// language gets its own schedule, which can then be changed or cancelled apart. And the editor's
+// search-result preview, with its long address, stays within a 375 px screen.
 
 test.use({ storageState: storageStatePath("editor") });
 
@@ -71,4 +72,17 @@ test("schedules both languages in one step, then cancels English alone", async (
     [itemId],
   );
   expect(rows.map((row) => row.locale)).toEqual(["fr"]);
+});
+
+test("at 375 px the search-result previews, long addresses included, stay within the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/admin-portal/content/${itemId}`);
+  for (const locale of ["en", "fr"] as const) {
+    const preview = page.getByTestId(`search-preview-${locale}`);
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview).toContainText(locale === "en" ? `spring-arrivals-${run}` : `arrivages-printemps-${run}`);
+    const box = await preview.boundingBox();
+    expect(box!.x + box!.width, locale).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -598,7 +598,7 @@ export function ContentEditor({
             {t("editor.searchPreview")}
           </h2>
           <p className="mt-1 text-sm text-muted">{t("editor.searchPreviewHint")}</p>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             {locales.map((locale) => (
               <SearchPreview key={locale} locale={locale} values={values[locale]} pageUrl={pageUrls[locale]} media={media} />
             ))}
