@@ -56,7 +56,7 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/admin-
         <SummaryCards totals={report.totals} previous={report.previousTotals} />
       </div>
       {/* The chart takes the content's width; its figures, day by day, follow in the table. */}
-      <div className="mt-10 grid gap-6">
+      <div className="mt-10 grid grid-cols-1 gap-6">
         <DailyChart days={report.perDay} caption={t("perDay")} firstLabel={day(range.from)} lastLabel={day(range.to)} />
         <ReportTable
           id="per-day"

@@ -38,7 +38,12 @@ export async function AccountsTable({ accounts, viewerId }: { accounts: AccountR
         <tr key={account.id} className="border-t border-olive-deep/10 align-top" data-account={account.email}>
           <th scope="row" className="max-w-56 px-3 py-2 font-normal">
             <span className="block font-medium text-ink">{account.name}</span>
-            <span className="block text-muted [overflow-wrap:anywhere]">{account.email}</span>
+            {/* Broken after the @ first, where an address reads best on two lines. */}
+            <span className="block text-muted [overflow-wrap:anywhere]">
+              {account.email.slice(0, account.email.indexOf("@") + 1)}
+              <wbr />
+              {account.email.slice(account.email.indexOf("@") + 1)}
+            </span>
           </th>
           <td className="px-3 py-2">
             <span className="block">{t(`roles.${account.role ?? "none"}`)}</span>
