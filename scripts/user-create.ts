@@ -10,7 +10,7 @@
 // `--totp-key K` (with the other options) enrols the account with that key, for the e2e suite and the benchmark.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { InvalidEnvironmentError } from "../src/config/env";
+import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { roles, type Role } from "../src/lib/permissions";
 import { meetsPasswordRule } from "../src/lib/validation/password";
 import { CompanyForNonClientError, PasswordRuleError, upsertAccount } from "../src/server/auth/accounts";
@@ -100,6 +100,21 @@ async function passwordInput(given: string | undefined): Promise<string> {
   return first;
 }
 
+/**
+ * What to do while the site's server holds the embedded database (one process at a time): the
+ * portal's users page does the same while it runs; for the first account, stop, run, start.
+ */
+function whileServerRuns(error: DataDirLockedError): string {
+  const users = new URL("/admin-portal/users", getEnv().SITE_URL).toString();
+  return [
+    `The site's server (process ${error.pid}) has the embedded database in ${error.dataDir} open, and it opens in one process at a time.`,
+    "While the server runs, an administrator adds staff accounts, and approves clients' access requests, on",
+    `  ${users} ("Add a staff member").`,
+    "For the first account, or to run this command anyway: stop the server (Ctrl+C in its terminal,",
+    `or kill ${error.pid}), run this same command again, then start the server with npm start.`,
+  ].join("\n");
+}
+
 const { email, role } = values;
 if (values["reset-two-factor"]) {
   if (!email) fail(usage);
@@ -108,6 +123,9 @@ if (values["reset-two-factor"]) {
     const userId = await userIdByEmail(db, email);
     if (!userId || (await resetSecondFactor(db, userId, "cli")).status !== "done") fail(`No account ${email}.`);
     console.log(`Reset the second factor of ${email.toLowerCase()}: they enrol again at their next sign-in.`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(whileServerRuns(error));
+    throw error;
   } finally {
     await closeDb().catch(() => {});
   }
@@ -148,11 +166,7 @@ try {
   if (error instanceof PasswordRuleError) {
     fail(`${error.message} ${passwordRule}`);
   }
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `${error.message}\nuser:create needs the database to itself: stop the server, run the command, then start the server again.`,
-    );
-  }
+  if (error instanceof DataDirLockedError) fail(whileServerRuns(error));
   if (error instanceof InvalidEnvironmentError || error instanceof CompanyForNonClientError) fail(error.message);
   throw error;
 } finally {

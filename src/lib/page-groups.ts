@@ -35,7 +35,7 @@ export const pageGroups = {
     // The catalog shares the home section's flag: one switch shows or hides products everywhere.
     flag: "products",
     pathPrefix: paths.products,
-    // "Catalog": the home page's "Products" anchor keeps its name in the same menu.
+    // Named "Products" in the nav, the only entry for them (the home section has no anchor: nav-items.ts).
     nav: { id: "catalog", pathname: paths.products, place: "pages" },
     // Product pages, each in the languages it is published in: src/app/sitemap.ts.
     sitemap: [{ path: paths.products, priority: 0.8 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePhone } from "./phone";
+import { formatPhone, parsePhone } from "./phone";
 
 describe("parsePhone", () => {
   it.each([
@@ -26,5 +26,20 @@ describe("parsePhone", () => {
   it("refuses numbers outside North America when asked to", () => {
     expect(parsePhone("+44 20 7946 0958", { northAmericanOnly: true })).toBeNull();
     expect(parsePhone("+44 20 7946 0958")?.display).toBe("+44 20 7946 0958");
+  });
+});
+
+describe("formatPhone", () => {
+  it.each([
+    ["613-555-2026 ext. 4", "en", "613-555-2026 ext. 4"],
+    ["613-555-2026 ext. 4", "fr", "613-555-2026, poste 4"],
+    ["+33 1 23 45 67 89 ext. 210", "fr", "+33 1 23 45 67 89, poste 210"],
+    ["613-555-0142", "fr", "613-555-0142"],
+  ] as const)("writes %s in %s as %s", (display, locale, written) => {
+    expect(formatPhone(display, locale)).toBe(written);
+  });
+
+  it("writes what parsePhone read from a French number back in French", () => {
+    expect(formatPhone(parsePhone("(613) 555-0199 poste 12")!.display, "fr")).toBe("613-555-0199, poste 12");
   });
 });

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import type { Locale } from "@/i18n/locales";
 
 /** A phone number's two forms: as shown (613-555-0142 ext. 12) and for `tel:` links (E.164, RFC 3966). */
 export interface PhoneNumber {
@@ -31,4 +32,14 @@ export function parsePhone(input: string, { northAmericanOnly = false } = {}): P
     display: phone.ext ? `${number} ext. ${phone.ext}` : number,
     tel: phone.ext ? `${phone.number};ext=${phone.ext}` : phone.number,
   };
+}
+
+const storedExtension = / ext\. (\d+)$/u;
+
+/**
+ * A number as `parsePhone` displays it (613-555-0142 ext. 4, the form stored) written for a reader
+ * of `locale`: French says « 613-555-0142, poste 4 » (Office québécois de la langue française).
+ */
+export function formatPhone(display: string, locale: Locale): string {
+  return locale === "fr" ? display.replace(storedExtension, ", poste $1") : display;
 }

@@ -10,7 +10,12 @@ import { e2eDatabase } from "./support/database";
 
 // In file order (one worker): the manager assigned by the second test is the one the next see.
 
-const phone = { typed: "(613) 555-0142 poste 12", display: "613-555-0142 ext. 12", tel: "tel:+16135550142;ext=12" };
+const phone = {
+  typed: "(613) 555-0142 poste 12",
+  display: "613-555-0142 ext. 12",
+  tel: "tel:+16135550142;ext=12",
+  written: { en: "613-555-0142 ext. 12", fr: "613-555-0142, poste 12" },
+};
 
 const text = {
   en: {
@@ -27,7 +32,8 @@ const text = {
     subject: "Subject",
     message: "Message",
     send: "Send message",
-    sent: `Your message was sent to ${accounts.admin.firstName} ${accounts.admin.lastName}, your account manager.`,
+    // The main server has no mail server (SMTP_URL): the message waits in the team's inbox.
+    sent: `Your message is saved for ${accounts.admin.firstName} ${accounts.admin.lastName}, your account manager, who will find it in our team’s inbox.`,
     required: "This field is required.",
   },
   fr: {
@@ -44,7 +50,7 @@ const text = {
     subject: "Objet",
     message: "Message",
     send: "Envoyer le message",
-    sent: `Votre message a été envoyé à ${accounts.admin.firstName} ${accounts.admin.lastName}, votre gestionnaire de compte.`,
+    sent: `Votre message est enregistré pour ${accounts.admin.firstName} ${accounts.admin.lastName}, votre gestionnaire de compte, qui le trouvera dans la boîte de réception de notre équipe.`,
     required: "Ce champ est obligatoire.",
   },
 } as const;
@@ -138,6 +144,24 @@ test("at 375 px the users page, with its phone fields, does not scroll sideways:
   await page.context().close();
 });
 
+test("at 1280 px the users table fits beside the sidebar: Disable and the invitation are in view without scrolling", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, "admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin-portal/users");
+  const table = page.getByRole("region", { name: /^Accounts \(\d+\)$/ });
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const row = page.locator(`[data-account="${accounts.client.email}"]`);
+  for (const name of ["Disable", "Send a new invitation"]) {
+    const button = row.getByRole("button", { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(1280);
+  }
+  await page.context().close();
+});
+
 for (const locale of ["en", "fr"] as const) {
   const t = text[locale];
 
@@ -158,7 +182,7 @@ for (const locale of ["en", "fr"] as const) {
       "href",
       `mailto:${accounts.admin.email}`,
     );
-    await expect(card.getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.tel);
+    await expect(card.getByRole("link", { name: phone.written[locale] })).toHaveAttribute("href", phone.tel);
     await card.getByRole("link", { name: t.button }).click();
     await expect(page).toHaveURL(new RegExp(`${t.contact}$`));
     await page.context().close();

@@ -120,6 +120,32 @@ test("the range is in the URL: a custom range shows its days, and the previous p
   await expect(page.locator('[data-table="per-day"] tbody tr')).toHaveCount(10);
 });
 
+test("offers the previous week, Monday to Sunday in Ottawa, and draws the chart across the content at 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin-portal/analytics");
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Previous week (Monday to Sunday)" });
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/range=last-week/);
+  const [from, to] = ((await page.locator("[data-range]").getAttribute("data-range")) ?? "").split("..");
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  expect([weekday(from!), weekday(to!)]).toEqual([1, 0]);
+  expect((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000).toBe(6);
+  await expect(page.locator('[data-table="per-day"] tbody tr')).toHaveCount(7);
+
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "This week (from Monday)" });
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/range=week/);
+  const [monday] = ((await page.locator("[data-range]").getAttribute("data-range")) ?? "").split("..");
+  expect(weekday(monday!)).toBe(1);
+
+  // The chart spans the content (the range form's row), not half of it.
+  const content = await page.locator('[data-form="range"]').locator("..").boundingBox();
+  const chart = await page.locator('[data-chart="visits"]').boundingBox();
+  expect(chart!.width).toBeGreaterThan(content!.width * 0.9);
+});
+
 for (const language of ["en", "fr"] as const) {
   test(`the analytics page passes axe at 1280 and 375 px (${language})`, async ({ page }) => {
     const db = e2eDatabase();

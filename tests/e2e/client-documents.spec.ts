@@ -35,7 +35,9 @@ const text = {
     languageValue: "English and French",
     submit: "Share the document",
     // Company A has one account or more (other specs may add a colleague): at least A's client is told.
-    shared: /is shared\. (?:1 client account is|\d+ client accounts are) being told by e-mail\./,
+    // The main server has no mail server: the e-mails telling the clients wait for one.
+    shared:
+      /is shared\. No mail server is configured \(SMTP_URL\): the e-mails? telling \d+ client accounts? (?:is|are) kept and sent once one is\./,
     group: "Price lists",
     download: "Download",
     refused: "This file is not a PDF, XLSX, CSV or DOCX file: its content was checked, whatever its name says.",
@@ -51,7 +53,8 @@ const text = {
     language: "Langue",
     languageValue: "Anglais et français",
     submit: "Partager le document",
-    shared: /est partagé\. (?:1 compte client en est informé|\d+ comptes clients en sont informés) par courriel\./,
+    shared:
+      /est partagé\. Aucun serveur de courriel n’est configuré \(SMTP_URL\)\u00a0: (?:le courriel qui en informe|les courriels qui en informent) \d+ comptes? clients? (?:est gardé et partira|sont gardés et partiront) dès qu’il le sera\./,
     group: "Listes de prix",
     download: "Télécharger",
     refused: "Ce fichier n’est pas un fichier PDF, XLSX, CSV ou DOCX\u00a0: son contenu a été vérifié, quel que soit son nom.",

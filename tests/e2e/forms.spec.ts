@@ -43,6 +43,9 @@ const copy = {
       success: "Your B2B access request has been submitted successfully. Our team will contact you shortly.",
       successTitle: "Request received",
       successNext: "What happens next: our team reviews your request",
+      // The main server has no mail server (SMTP_URL): nothing promises a confirmation "on its way".
+      unsent: "This site is not sending e-mail yet: the confirmation of your request to",
+      promise: "on its way",
       error: "An error occurred while sending. Please try again.",
     },
     required: "This field is required.",
@@ -92,6 +95,8 @@ const copy = {
       success: "Votre demande d’accès B2B a été soumise avec succès. Notre équipe vous contactera sous peu.",
       successTitle: "Demande reçue",
       successNext: "La suite : notre équipe examine votre demande",
+      unsent: "Le site n’envoie pas encore de courriels : la confirmation de votre demande à",
+      promise: "en route",
       error: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
     },
     required: "Ce champ est obligatoire.",
@@ -348,7 +353,8 @@ for (const locale of locales) {
       await expect(status).toContainText(t.request.successTitle);
       await expect(status).toContainText(t.request.success);
       await expect(status).toContainText(t.request.successNext);
-      await expect(status).toContainText(email);
+      await expect(status).toContainText(`${t.request.unsent} ${email} `);
+      await expect(status).not.toContainText(t.request.promise);
       await expect(status).toBeFocused();
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveCount(0);
       await expect(page.getByRole("button", { name: t.request.submit })).toHaveCount(0);
@@ -417,6 +423,8 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1, name: t.request.successTitle })).toBeVisible();
       await expect(page.getByRole("status")).toContainText(t.request.success);
       await expect(page.getByRole("status")).toContainText(t.request.successNext);
+      await expect(page.getByRole("status")).toContainText(t.request.unsent);
+      await expect(page.getByRole("status")).not.toContainText(t.request.promise);
       // The confirmation replaces the form: nothing is left to send twice, a reload included.
       await expect(page.getByLabel(t.request.companyName, { exact: true })).toHaveCount(0);
       expect(await count("access_requests", email)).toBe(1);

@@ -27,11 +27,6 @@ const text = {
     newPassword: "Nouveau mot de passe",
     confirmPassword: "Confirmer le nouveau mot de passe",
     save: "Enregistrer le mot de passe",
-    done: "Votre mot de passe est enregistré.",
-    signInLink: "Se connecter",
-    email: "Courriel",
-    password: "Mot de passe",
-    signIn: "Se connecter",
     welcome: "Bienvenue, Élodie",
     rejectionSubject: "Votre demande d’accès B2B",
     contentLanguage: "fr-CA",
@@ -49,11 +44,6 @@ const text = {
     newPassword: "New password",
     confirmPassword: "Confirm the new password",
     save: "Set New Password",
-    done: "Your password is set.",
-    signInLink: "Sign in",
-    email: "Email",
-    password: "Password",
-    signIn: "Sign In",
     welcome: "Welcome, Élodie",
     rejectionSubject: "Your B2B access request",
     contentLanguage: "en-CA",
@@ -159,15 +149,10 @@ for (const locale of ["fr", "en"] as const) {
     await visitor.getByLabel(t.newPassword, { exact: true }).fill("Olive!Huile7");
     await visitor.getByLabel(t.confirmPassword).fill("Olive!Huile7");
     await visitor.getByRole("button", { name: t.save }).click();
-    await expect(visitor.getByRole("status")).toContainText(t.done);
-    step("password set");
-    await visitor.getByRole("link", { name: t.signInLink }).click();
-    await visitor.getByLabel(t.email, { exact: true }).fill(email);
-    await visitor.getByLabel(t.password, { exact: true }).fill("Olive!Huile7");
-    await visitor.getByRole("button", { name: t.signIn }).click();
+    // Setting the password signs the new client in: no second typing of it on the sign-in page.
     await expect(visitor).toHaveURL(new RegExp(`${t.dashboard}$`));
     await expect(visitor.getByRole("heading", { level: 1, name: t.welcome })).toBeVisible();
-    step("signed in, dashboard shown");
+    step("password set, signed in, dashboard shown");
 
     // The link works once.
     await visitor.goto(link!);
@@ -233,11 +218,6 @@ test("a disabled client cannot sign in, and its open session is refused on the n
   await visitor.getByLabel("New password", { exact: true }).fill("Olive!Huile7");
   await visitor.getByLabel("Confirm the new password").fill("Olive!Huile7");
   await visitor.getByRole("button", { name: "Set New Password" }).click();
-  await expect(visitor.getByRole("status")).toContainText(text.en.done);
-  await visitor.goto(`${base}/client/login`);
-  await visitor.getByLabel("Email", { exact: true }).fill(email);
-  await visitor.getByLabel("Password", { exact: true }).fill("Olive!Huile7");
-  await visitor.getByRole("button", { name: "Sign In" }).click();
   await expect(visitor).toHaveURL(/\/client\/dashboard$/);
 
   await page.reload();

@@ -103,6 +103,21 @@ test.describe("nav bar", () => {
     await expect(page).toHaveURL(/#contact$/);
   });
 
+  test("at 375px the French menu has one entry for products, leading to the catalog", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Principale" }).last();
+    const labels = await menu.getByRole("link").allTextContents();
+    expect(labels.filter((label) => /produit|catalogue/i.test(label))).toEqual(["Produits"]);
+    await menu.getByRole("link", { name: "Produits", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/produits$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The home page's products section is still there, below the hero.
+    await page.goto("/fr");
+    await expect(page.locator("main > section#products")).toBeAttached();
+  });
+
   test("at 1280px the links show without a menu button", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();

@@ -23,6 +23,12 @@ vi.mock("next-intl/server", () => ({
     }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// Whether a mail server is configured (SMTP_URL), switched per test: the confirmation says which.
+const mailServer = vi.hoisted(() => ({ configured: true }));
+vi.mock("@/server/outbox", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/outbox")>()),
+  mailServerConfigured: () => mailServer.configured,
+}));
 
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
@@ -178,6 +184,14 @@ describe("a client's message to its account manager", () => {
     const mails = (await emailsTo("info@example.ca")).filter((mail) => mail.subject === "Bistro du Nord: Delivery");
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ locale: "en", replyTo: "karim@bistro.example" });
+    // Without a mail server the confirmation says where the message waits instead.
+    mailServer.configured = false;
+    const unsent = await sendManagerMessageAction(idle, { subject: "Delivery 2", message: "And on Mondays?" });
+    mailServer.configured = true;
+    expect(unsent).toMatchObject({
+      status: "success",
+      data: { message: "Your message is saved in our team’s inbox; they will answer at your address." },
+    });
   });
 
   it("is written for the session's company: a client of B naming company A still writes to B", async () => {

@@ -294,7 +294,7 @@ describe("password reset", () => {
     expect(link.pathname).toBe("/fr/espace-client/nouveau-mot-de-passe");
     const token = link.searchParams.get("token")!;
 
-    expect(await resetPassword(token, "Brand!New9")).toEqual({ status: "done" });
+    expect(await resetPassword(token, "Brand!New9")).toEqual({ status: "done", email: "forgetful@example.ca" });
     expect(await sessionCount(userId)).toBe(0);
     expect(await resetPassword(token, "Again!New9")).toEqual({ status: "invalid-token" });
     resetRequest();
@@ -331,7 +331,7 @@ describe("password reset", () => {
     const tokens = (await mailsTo("many-links@example.ca")).map(tokenOf);
     expect(tokens).toHaveLength(4);
     for (const token of tokens.slice(0, 3)) expect(await resetPassword(token, "Brand!New9")).toEqual({ status: "invalid-token" });
-    expect(await resetPassword(tokens[3]!, "Brand!New9")).toEqual({ status: "done" });
+    expect(await resetPassword(tokens[3]!, "Brand!New9")).toEqual({ status: "done", email: "many-links@example.ca" });
   });
 
   it("revokes every other link of the account when one is used (issue 31)", async () => {
@@ -344,7 +344,10 @@ describe("password reset", () => {
         .insert(verification)
         .values({ id: crypto.randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt });
     }
-    expect(await resetPassword("twoLinksFirst0123456789", "Brand!New9")).toEqual({ status: "done" });
+    expect(await resetPassword("twoLinksFirst0123456789", "Brand!New9")).toEqual({
+      status: "done",
+      email: "two-links@example.ca",
+    });
     expect(await resetPassword("twoLinksSecond012345678", "Other!New9")).toEqual({ status: "invalid-token" });
     expect(await resetTokenCount(userId)).toBe(0);
   });
@@ -367,7 +370,7 @@ describe("password reset", () => {
     expect(mail!.text).not.toContain("client");
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe("/admin/reset-password");
-    expect(await resetPassword(tokenOf(mail!), "Staff!New99")).toEqual({ status: "done" });
+    expect(await resetPassword(tokenOf(mail!), "Staff!New99")).toEqual({ status: "done", email: "staff-reset-fr@example.ca" });
     resetRequest();
     expect((await signInWithPassword({ email: "staff-reset-fr@example.ca", password: "Staff!New99" }, isStaff)).status).toBe(
       "signed-in",

@@ -4,7 +4,14 @@ import { paragraphsToDocument } from "@/lib/rich-text/schema";
 import { createItem, publishLocale, saveDraft, setArchived } from "@/server/content/commands";
 import { listVersions, loadItem } from "@/server/content/items";
 import { movedContentPath } from "@/server/content/redirects";
-import { cancelSchedule, failedSchedules, pendingSchedules, runDueSchedules, setSchedule } from "@/server/content/schedules";
+import {
+  cancelSchedule,
+  failedSchedules,
+  pendingSchedules,
+  runDueSchedules,
+  setSchedule,
+  setSchedules,
+} from "@/server/content/schedules";
 import { getArticle } from "@/server/content/site";
 import { closeDb, getDb } from "@/server/db/client";
 import { contentSchedules } from "@/server/db/schema";
@@ -66,6 +73,30 @@ describe("scheduled publishing, per language", () => {
     const publications = (await listVersions(item.id)).filter((version) => version.action === "publish");
     expect(publications).toHaveLength(1);
     expect(publications[0]).toMatchObject({ actor: editor, scheduled: true, locales: ["fr"] });
+  });
+
+  it("schedules both languages in one step, one schedule each, then changes and cancels them apart", async () => {
+    const now = new Date();
+    const item = await article({ en: `both-windows-${unique()}`, fr: `deux-fenetres-${unique()}` });
+    const both = await setSchedules(item.id, ["en", "fr"], "publish", minutes(10, now), editor, now);
+    expect(both.outcome).toBe("scheduled");
+    const scheduled = await pendingSchedules([item.id]);
+    expect(scheduled.map((schedule) => schedule.locale).sort()).toEqual(["en", "fr"]);
+    expect(new Set(scheduled.map((schedule) => schedule.dueAt.getTime()))).toEqual(new Set([minutes(10, now).getTime()]));
+
+    // French moves to later on its own; English keeps its time.
+    await setSchedule(item.id, "fr", "publish", minutes(60, now), editor, now);
+    const moved = await pendingSchedules([item.id]);
+    expect(moved.map((schedule) => [schedule.locale, schedule.dueAt.getTime()])).toEqual([
+      ["en", minutes(10, now).getTime()],
+      ["fr", minutes(60, now).getTime()],
+    ]);
+    // English is cancelled on its own; French stays.
+    await cancelSchedule(item.id, moved[0]!.id, editor);
+    expect((await pendingSchedules([item.id])).map((schedule) => schedule.locale)).toEqual(["fr"]);
+    // A moment past is refused for both, and nothing is written.
+    expect((await setSchedules(item.id, ["en", "fr"], "publish", minutes(-1, now), editor, now)).outcome).toBe("past");
+    expect(await pendingSchedules([item.id])).toHaveLength(1);
   });
 
   it("carries out a schedule once when two runs reach it at the same moment", async () => {

@@ -85,7 +85,7 @@ describe("approving an access request", () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const token = tokenOf(invitation!.text);
-    expect(await resetPassword(token, "Olive!Oil1")).toEqual({ status: "done" });
+    expect(await resetPassword(token, "Olive!Oil1")).toMatchObject({ status: "done" });
     expect(await resetPassword(token, "Other!Oil2")).toEqual({ status: "invalid-token" });
     expect(await signInWithPassword({ email: request.email, password: "Olive!Oil1" }, isClient)).toMatchObject({
       status: "signed-in",
@@ -269,7 +269,7 @@ describe("a new invitation", () => {
     const second = emails.find((email) => email.text !== first!.text)!;
     expect(second.locale).toBe("fr");
     expect(await resetPassword(tokenOf(first!.text), "Olive!Oil1")).toEqual({ status: "invalid-token" });
-    expect(await resetPassword(tokenOf(second.text), "Olive!Oil1")).toEqual({ status: "done" });
+    expect(await resetPassword(tokenOf(second.text), "Olive!Oil1")).toMatchObject({ status: "done" });
   });
 
   it("is refused for an administrator or an account without a role, and sends nothing", async () => {

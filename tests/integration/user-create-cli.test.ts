@@ -70,8 +70,15 @@ describe("npm run user:create", () => {
         DATA_DIR: getEnv().DATA_DIR,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`is already open in another process (pid ${process.pid})`);
-      expect(result.stderr).toContain("stop the server, run the command, then start the server again");
+      // It says what to do: the users page while the server runs, else stop, run again, start.
+      expect(result.stderr).toContain(`The site's server (process ${process.pid}) has the embedded database`);
+      expect(result.stderr).toContain('/admin-portal/users ("Add a staff member")');
+      expect(result.stderr).toContain(
+        `stop the server (Ctrl+C in its terminal,\nor kill ${process.pid}), run this same command again`,
+      );
+      const reset = userCreate(["--email", "a@example.ca", "--reset-two-factor"], { DATA_DIR: getEnv().DATA_DIR });
+      expect(reset.status).toBe(1);
+      expect(reset.stderr).toContain(`or kill ${process.pid}), run this same command again`);
     },
   );
 });

@@ -4,17 +4,9 @@ import { isCurrent } from "./nav-item";
 import { navItems } from "./nav-items";
 
 describe("navItems", () => {
-  it("shows every home section and, of the page groups, only the product catalog with the default flags", () => {
+  it("shows every home section but products and, of the page groups, only the product catalog with the default flags", () => {
     const { sections, pages } = navItems(defaultFlags);
-    expect(sections.map((item) => item.id)).toEqual([
-      "home",
-      "products",
-      "services",
-      "process",
-      "brand-story",
-      "founder",
-      "contact",
-    ]);
+    expect(sections.map((item) => item.id)).toEqual(["home", "services", "process", "brand-story", "founder", "contact"]);
     expect(pages).toEqual([{ id: "catalog", href: { pathname: "/products" }, pathPrefix: "/products" }]);
   });
 
@@ -35,7 +27,18 @@ describe("navItems", () => {
     const ids = navItems({ ...defaultFlags, hero_section: false, our_process: false, founder: false }).sections.map(
       (item) => item.id,
     );
-    expect(ids).toEqual(["products", "services", "brand-story", "contact"]);
+    expect(ids).toEqual(["services", "brand-story", "contact"]);
+  });
+
+  it("gives products one entry, the catalog's, never the home section's anchor beside it", () => {
+    const { sections, pages } = navItems(defaultFlags);
+    expect(sections.map((item) => item.id)).not.toContain("products");
+    expect(pages.filter((item) => item.id === "catalog")).toEqual([
+      { id: "catalog", href: { pathname: "/products" }, pathPrefix: "/products" },
+    ]);
+    const off = navItems({ ...defaultFlags, products: false });
+    expect([...off.sections, ...off.pages].map((item) => item.id)).not.toContain("catalog");
+    expect(off.sections.map((item) => item.id)).not.toContain("products");
   });
 
   it("offers the client portal's sign-in while client_portal is on, and never among the pages", () => {
@@ -54,6 +57,6 @@ describe("navItems", () => {
   });
 
   it("anchors sections on the home page", () => {
-    expect(navItems(defaultFlags).sections[1]).toEqual({ id: "products", href: { pathname: "/", hash: "products" } });
+    expect(navItems(defaultFlags).sections[1]).toEqual({ id: "services", href: { pathname: "/", hash: "services" } });
   });
 });

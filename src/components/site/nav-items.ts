@@ -17,15 +17,21 @@ function pageItem({ id, pathname, pathPrefix }: PageGroupNavItem): NavItem {
   return { id, href: staticHref(pathname), pathPrefix };
 }
 
-/** The nav shows a home section only when it is rendered, and a page only when its group is on. */
+/**
+ * The nav shows a home section only when it is rendered, and a page only when its group is on.
+ * Products have one entry, the catalog's: the home page's products section, a summary of it,
+ * gets no anchor of its own beside it (a buyer could not tell "Products" from "Catalog").
+ */
 export function navItems(flags: Flags): NavModel {
   const groupItems = pageGroupNavItems(flags);
   const account = groupItems.find((item) => item.place === "account");
+  const pages = groupItems.filter((item) => item.place === "pages").map(pageItem);
+  const catalogOn = pages.some((item) => item.id === "catalog");
   return {
     sections: homeSections
-      .filter((section) => flags[homeSectionFlags[section]])
+      .filter((section) => flags[homeSectionFlags[section]] && !(section === "products" && catalogOn))
       .map((section) => ({ id: section, href: { pathname: paths.home, hash: section } })),
-    pages: groupItems.filter((item) => item.place === "pages").map(pageItem),
+    pages,
     account: account ? pageItem(account) : null,
   };
 }

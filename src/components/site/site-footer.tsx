@@ -6,6 +6,7 @@ import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { officeYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { formatPhone } from "@/lib/phone";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
 /**
@@ -51,7 +52,7 @@ export async function SiteFooter({ cookieSettings, company }: { cookieSettings: 
             <p className="flex gap-3">
               <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-sage-light" />
               <a href={`tel:${company.phone.tel}`} className="underline-offset-4 hover:underline">
-                {company.phone.display}
+                {formatPhone(company.phone.display, locale)}
               </a>
             </p>
           </address>

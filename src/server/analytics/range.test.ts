@@ -24,6 +24,32 @@ describe("resolveRange", () => {
     });
   });
 
+  it("reads this week (Monday to today) and the previous week (Monday to Sunday), in Ottawa", () => {
+    // Nov 26, 2026 is a Thursday in Ottawa (already Friday in UTC).
+    expect(resolveRange({ range: "week" }, evening)).toMatchObject({ preset: "week", from: "2026-11-23", to: "2026-11-26" });
+    const lastWeek = resolveRange({ range: "last-week" }, evening);
+    expect(lastWeek).toMatchObject({ preset: "last-week", from: "2026-11-16", to: "2026-11-22" });
+    expect(lastWeek.days).toHaveLength(7);
+    expect(lastWeek.start.toISOString()).toBe("2026-11-16T05:00:00.000Z");
+    // On a Sunday evening the week is the whole of it; on a Monday, Monday alone.
+    const sunday = new Date("2026-11-30T03:30:00Z");
+    expect(resolveRange({ range: "week" }, sunday)).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    expect(resolveRange({ range: "last-week" }, sunday)).toMatchObject({ from: "2026-11-16", to: "2026-11-22" });
+    const monday = new Date("2026-11-30T05:30:00Z");
+    expect(resolveRange({ range: "week" }, monday)).toMatchObject({ from: "2026-11-30", to: "2026-11-30" });
+    expect(resolveRange({ range: "last-week" }, monday)).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    // The week the clocks change has 169 hours (Nov 1, 2026 is a Sunday).
+    const dst = resolveRange({ range: "last-week" }, new Date("2026-11-03T12:00:00Z"));
+    expect(dst).toMatchObject({ from: "2026-10-26", to: "2026-11-01" });
+    expect(dst.end.getTime() - dst.start.getTime()).toBe(169 * 3_600_000);
+  });
+
+  it("compares this week so far with the same days of the week before, and the previous week with the one before it", () => {
+    expect(previousRange(resolveRange({ range: "week" }, evening))).toMatchObject({ from: "2026-11-16", to: "2026-11-19" });
+    expect(previousRange(resolveRange({ range: "last-week" }, evening))).toMatchObject({ from: "2026-11-09", to: "2026-11-15" });
+    expect(rangeSearch(resolveRange({ range: "last-week" }, evening))).toBe("?range=last-week");
+  });
+
   it("takes a custom range in either order, not past today, and ignores a bad one", () => {
     expect(resolveRange({ range: "custom", from: "2026-11-10", to: "2026-11-01" }, evening)).toMatchObject({
       preset: "custom",

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { fromOfficeWallTime, officeDate } from "@/lib/dates";
 
-export const rangePresets = ["7d", "30d", "month", "last-month", "custom"] as const;
+export const rangePresets = ["7d", "week", "last-week", "30d", "month", "last-month", "custom"] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -41,6 +41,12 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The Monday of the calendar week (Monday to Sunday) that holds `day`. */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 function isRealDay(day: string): boolean {
   return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 }
@@ -57,7 +63,8 @@ export function dayRange(preset: RangePreset, from: string, to: string): DayRang
 
 /**
  * The range the query asks for, in Ottawa days at `now`: the last 7 or 30 days (today included),
- * this month so far, last month, or a custom range (ends swapped if reversed, at most 400 days,
+ * this week so far (from Monday), the previous week (Monday to Sunday), this month so far, last
+ * month, or a custom range (ends swapped if reversed, at most 400 days,
  * not past today); a bad custom range falls back to 30 days.
  */
 export function resolveRange(query: RangeQuery, now: Date): DayRange {
@@ -67,6 +74,12 @@ export function resolveRange(query: RangeQuery, now: Date): DayRange {
   switch (range) {
     case "7d":
       return dayRange(range, addDays(today, -6), today);
+    case "week":
+      return dayRange(range, mondayOf(today), today);
+    case "last-week": {
+      const monday = addDays(mondayOf(today), -7);
+      return dayRange(range, monday, addDays(monday, 6));
+    }
     case "month":
       return dayRange(range, `${month}01`, today);
     case "last-month": {
@@ -88,8 +101,12 @@ export function resolveRange(query: RangeQuery, now: Date): DayRange {
   }
 }
 
-/** The period just before, of the same number of days: what the figures are compared with. */
+/**
+ * The period just before, of the same number of days: what the figures are compared with. This
+ * week so far is compared with the same days of the week before (Monday to the same weekday).
+ */
 export function previousRange(range: DayRange): DayRange {
+  if (range.preset === "week") return dayRange(range.preset, addDays(range.from, -7), addDays(range.to, -7));
   const before = addDays(range.from, -1);
   return dayRange(range.preset, addDays(before, -(range.days.length - 1)), before);
 }

@@ -6,6 +6,7 @@ import { z } from "zod/mini";
 import { locales } from "@/i18n/locales";
 import { getTranslations } from "next-intl/server";
 import { adminPaths } from "@/lib/paths";
+import { formatPhone } from "@/lib/phone";
 import { canManageAccounts, canOpenPortal } from "@/lib/permissions";
 import { accountChangeSchema } from "@/lib/validation/leads";
 import { staffPhoneSchema } from "@/lib/validation/account-manager";
@@ -109,11 +110,11 @@ export const setOwnLanguageAction = defineAction({
 export const setStaffPhoneAction = defineAction({
   schema: staffPhoneSchema,
   authorize: canManageAccounts,
-  handler: async ({ userId, phone }, { viewer }) => {
+  handler: async ({ userId, phone }, { viewer, locale }) => {
     const t = await getTranslations("AdminCompanies");
     const result = await setStaffPhone(await getDb(), userId, phone ?? null, viewer.user.id);
     if (result.status === "not-found") return { ok: false, message: t("staffNotFound") };
     revalidatePath(adminPaths.portal, "layout");
-    return { ok: true, data: { message: phone ? t("phoneSaved", { phone }) : t("phoneRemoved") } };
+    return { ok: true, data: { message: phone ? t("phoneSaved", { phone: formatPhone(phone, locale) }) : t("phoneRemoved") } };
   },
 });

@@ -13,6 +13,7 @@ import { safeReturnPath } from "@/lib/return-path";
 import { passwordResetRequestSchema, passwordResetSchema, signInFormSchema } from "@/lib/validation/auth";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { signInWithPassword, signOut, signOutEverywhere } from "./sign-in";
 import { rememberBrowserLanguage, staffLocale } from "./staff-language";
@@ -107,11 +108,16 @@ export const requestPasswordResetAction = defineAction({
       const t = await getTranslations({ locale, namespace: "ForgotPassword" });
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
-    return { ok: true, data: { sentTo: email } };
+    return { ok: true, data: { sentTo: email, mailed: mailServerConfigured() } };
   },
 });
 
-/** Sets the new password from the e-mailed link, if it meets the rule and the link is still valid. */
+/**
+ * Sets the new password from the e-mailed link (a reset or an invitation), if it meets the rule
+ * and the link is still valid, then signs the client in with it, through the sign-in's own limits:
+ * the link proved the mailbox, so they are not asked to type the password again. A client with a
+ * second factor goes on to its code; should the sign-in not go through, the page says to sign in.
+ */
 export const resetPasswordAction = defineAction({
   schema: passwordResetSchema,
   flags: ["client_portal"],
@@ -121,6 +127,9 @@ export const resetPasswordAction = defineAction({
       const t = await getTranslations({ locale, namespace: "ResetPassword" });
       return { ok: false, message: t("invalidToken") };
     }
+    const signedIn = await signInWithPassword({ email: result.email, password }, isClient);
+    if (signedIn.status === "second-factor") redirect(getPathname({ href: paths.clientSecurity, locale }), RedirectType.replace);
+    if (signedIn.status === "signed-in") redirect(getPathname({ href: paths.clientDashboard, locale }), RedirectType.replace);
     return { ok: true };
   },
 });
@@ -138,17 +147,27 @@ export const requestStaffPasswordResetAction = defineAction({
       const t = await getTranslations("AdminGate");
       return { ok: false, reason: "rate-limited", message: t("rateLimited", { minutes: minutes(result.retryAfterMs) }) };
     }
-    return { ok: true, data: { sentTo: email } };
+    return { ok: true, data: { sentTo: email, mailed: mailServerConfigured() } };
   },
 });
 
-/** Sets a staff member's new password from the e-mailed link. */
+/**
+ * Sets a staff member's new password from the e-mailed link, then goes on with their sign-in as
+ * the admin gate does: the second factor's enrolment, or its code once they have one.
+ */
 export const resetStaffPasswordAction = defineAction({
   schema: passwordResetSchema,
   handler: async ({ token, password }) => {
     const result = await resetPassword(token, password);
     if (result.status === "invalid-token")
       return { ok: false, message: (await getTranslations("AdminGate"))("resetInvalidToken") };
+    const signedIn = await signInWithPassword({ email: result.email, password }, isStaff);
+    if (signedIn.status === "signed-in" || signedIn.status === "second-factor") {
+      await rememberBrowserLanguage(await getDb(), signedIn.userId);
+      const landing = staffLandingPath(signedIn.role, undefined) ?? adminPaths.simpleAdmin;
+      const step = signedIn.status === "second-factor" ? adminPaths.loginCode : adminPaths.twoFactor;
+      redirect(`${step}?next=${encodeURIComponent(landing)}`, RedirectType.replace);
+    }
     return { ok: true };
   },
 });

@@ -1,10 +1,13 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
+import { and, eq, gt } from "drizzle-orm";
 import { headers } from "next/headers";
 import type { Locale } from "@/i18n/locales";
 import { getEnv } from "@/config/env";
 import { adminPaths, paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
+import { getDb } from "@/server/db/client";
+import { user, verification } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { clientAddress, consumeRateLimits } from "@/server/rate-limit";
 import { getAuth } from "./auth";
@@ -50,15 +53,30 @@ export async function requestPasswordReset(
   return { status: "accepted" };
 }
 
-export type ResetResult = { status: "done" } | { status: "invalid-token" };
+/** `email`: the account whose password was set, which the caller signs in with it. */
+export type ResetResult = { status: "done"; email: string } | { status: "invalid-token" };
+
+/** The address of the account a valid reset or invitation token belongs to (better-auth's `verification` row). */
+async function accountOfToken(token: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return row?.email ?? null;
+}
 
 /** Sets the new password (already checked against the rule) and ends every session of the account. */
 export async function resetPassword(token: string, newPassword: string): Promise<ResetResult> {
   const auth = await getAuth();
+  const email = await accountOfToken(token);
+  if (!email) return { status: "invalid-token" };
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
     forgetViewers();
-    return { status: "done" };
+    return { status: "done", email };
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 400) return { status: "invalid-token" };
     throw error;

@@ -22,7 +22,7 @@ import {
 } from "./commands";
 import { editorState, type EditorState } from "./editor-state";
 import { loadItem, type Problems } from "./items";
-import { cancelSchedule, setSchedule } from "./schedules";
+import { cancelSchedule, setSchedules } from "./schedules";
 
 export type { EditorState } from "./editor-state";
 
@@ -96,19 +96,21 @@ export const publishContentAction = defineAction({
 export type ScheduleActionData = { outcome: "scheduled" | "cancelled"; state: EditorState } | { outcome: "past" };
 
 /**
- * Sets one language of an item to be published or unpublished at a date and time typed in
- * Ottawa's time (a `datetime-local` value); a new time replaces the one set before.
+ * Sets one language of an item, or both (`"both"`: one schedule each, changed apart afterwards),
+ * to be published or unpublished at a date and time typed in Ottawa's time (a `datetime-local`
+ * value); a new time replaces the one set before.
  */
 export const scheduleContentAction = defineAction({
   schema: z.object({
     itemId,
-    locale,
+    locale: z.union([locale, z.literal("both")]),
     action: z.enum(["publish", "unpublish"]),
     at: z.string().refine((value) => fromOfficeWallTime(value) !== undefined),
   }),
   authorize: canEditContent,
   handler: async ({ itemId: id, locale: language, action, at }, { viewer }): Promise<HandlerOutcome<ScheduleActionData>> => {
-    const result = await setSchedule(id, language, action, fromOfficeWallTime(at)!, viewer.user.email);
+    const languages = language === "both" ? locales : [language];
+    const result = await setSchedules(id, languages, action, fromOfficeWallTime(at)!, viewer.user.email);
     if (result.outcome === "missing") return { ok: false, reason: "refused" };
     if (result.outcome === "past") return { ok: true, data: { outcome: "past" } };
     const item = await loadItem(id);

@@ -73,6 +73,8 @@ export async function failedSchedules(itemId: string, publishedAt: Record<Locale
 }
 
 export type ScheduleResult = { outcome: "scheduled"; schedule: PendingSchedule } | { outcome: "past" } | { outcome: "missing" };
+export type SchedulesResult =
+  { outcome: "scheduled"; schedules: PendingSchedule[] } | { outcome: "past" } | { outcome: "missing" };
 
 /**
  * Sets a language of an item to be published or unpublished at `dueAt`, replacing the time set
@@ -86,27 +88,45 @@ export async function setSchedule(
   actor: string,
   now = new Date(),
 ): Promise<ScheduleResult> {
+  const result = await setSchedules(itemId, [locale], action, dueAt, actor, now);
+  return result.outcome === "scheduled" ? { outcome: "scheduled", schedule: result.schedules[0]! } : result;
+}
+
+/**
+ * `setSchedule` for several languages at once ("Schedule both languages"), in one transaction:
+ * one schedule per language, each changed or cancelled apart afterwards.
+ */
+export async function setSchedules(
+  itemId: string,
+  locales: readonly Locale[],
+  action: ScheduleAction,
+  dueAt: Date,
+  actor: string,
+  now = new Date(),
+): Promise<SchedulesResult> {
   if (dueAt.getTime() <= now.getTime()) return { outcome: "past" };
   const item = await loadItem(itemId);
   if (!item || item.archivedAt) return { outcome: "missing" };
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await tx
       .update(contentSchedules)
       .set({ doneAt: sql`now()`, outcome: "cancelled" })
       .where(
         and(
           eq(contentSchedules.itemId, itemId),
-          eq(contentSchedules.locale, locale),
+          inArray(contentSchedules.locale, [...locales]),
           eq(contentSchedules.action, action),
           isNull(contentSchedules.doneAt),
         ),
       );
-    const [inserted] = await tx.insert(contentSchedules).values({ itemId, locale, action, dueAt, createdBy: actor }).returning();
-    return inserted!;
+    return tx
+      .insert(contentSchedules)
+      .values(locales.map((locale) => ({ itemId, locale, action, dueAt, createdBy: actor })))
+      .returning();
   });
-  log.info({ id: itemId, locale, action, dueAt, actor }, "content schedule set");
-  return { outcome: "scheduled", schedule: pending(row) };
+  log.info({ id: itemId, locales, action, dueAt, actor }, "content schedule set");
+  return { outcome: "scheduled", schedules: rows.map(pending) };
 }
 
 /** Cancels a schedule of the item still to come; undefined when it was carried out or cancelled already. */

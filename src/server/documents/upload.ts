@@ -7,6 +7,7 @@ import type { DocumentRefusal } from "@/lib/documents/detect";
 import { adminDocumentPaths } from "@/lib/paths";
 import { documentSharingSchema, documentUploadSchema } from "@/lib/validation/documents";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import {
   answerDocumentForm,
   fieldErrorKeys,
@@ -73,7 +74,10 @@ export function uploadDocumentResponse(request: Request): Promise<Response> {
         state: {
           status: "success",
           submittedAt: Date.now(),
-          data: { message: t("done", { title: input.title, count: result.told }), documentId: result.documentId },
+          data: {
+            message: t(mailServerConfigured() ? "done" : "doneUnsent", { title: input.title, count: result.told }),
+            documentId: result.documentId,
+          },
         },
         next: `${adminDocumentPaths.document(result.documentId)}?done=shared&told=${result.told}`,
       };
@@ -100,7 +104,11 @@ export function documentSharingResponse(request: Request, documentId: string): P
       if (!result.ok) return { ok: false, refused: t(result.reason === "withdrawn" ? "errors.withdrawn" : "errors.notFound") };
       return {
         ok: true,
-        state: { status: "success", submittedAt: Date.now(), data: { message: t("sharing.done", { count: result.told }) } },
+        state: {
+          status: "success",
+          submittedAt: Date.now(),
+          data: { message: t(mailServerConfigured() ? "sharing.done" : "sharing.doneUnsent", { count: result.told }) },
+        },
         next: `${adminDocumentPaths.document(documentId)}?done=reshared&told=${result.told}`,
       };
     },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { formatAddress, type CompanySettings } from "@/lib/company-settings";
+import { formatPhone } from "@/lib/phone";
 import { translator } from "@/i18n/translator";
 import type { AccessRequestInput } from "@/lib/validation/access-request";
 import type { ContactInput } from "@/lib/validation/contact";
@@ -28,7 +29,7 @@ function notificationText(
 
 /** The signature's facts, from the company settings as they stand when the submission is stored. */
 function footer(locale: Locale, company: CompanySettings) {
-  return { address: formatAddress(company, locale), phone: company.phone.display, locale };
+  return { address: formatAddress(company, locale), phone: formatPhone(company.phone.display, locale), locale };
 }
 
 type StaffTranslator = ReturnType<typeof emailTranslator>;
@@ -98,7 +99,7 @@ export function contactEmails(
   return {
     notification: staffNotification(staffLocale, company, input.email, (staff) => staff("contactNotificationSubject", { name }), {
       intro: staff("contactNotificationIntro", { language: staff(`languages.${locale}`) }),
-      fields: { fieldName: name, fieldEmail: input.email, fieldPhone: input.phone },
+      fields: { fieldName: name, fieldEmail: input.email, fieldPhone: input.phone && formatPhone(input.phone, staffLocale) },
       text: ["fieldMessage", input.message],
     }),
     acknowledgement: acknowledgement(company, input.email, locale, "contact"),
@@ -124,7 +125,7 @@ export function accessRequestEmails(
         fields: {
           fieldName: name,
           fieldEmail: input.email,
-          fieldPhone: input.phone,
+          fieldPhone: formatPhone(input.phone, staffLocale),
           fieldCompany: input.companyName,
           fieldJobTitle: input.jobTitle,
           fieldCompanySize: input.companySize,

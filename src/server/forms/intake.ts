@@ -6,6 +6,7 @@ import { paths } from "@/lib/paths";
 import { translator } from "@/i18n/translator";
 import type { FormState } from "@/lib/validation/form-state";
 import { eventRequestOf, recordGoal } from "@/server/analytics";
+import { mailServerConfigured } from "@/server/outbox";
 import { runAction, type ActionDefinition, type FormErrorTranslator, type HandlerOutcome } from "@/server/actions/define-action";
 import type { z } from "zod/mini";
 import type { FormSchema, FormTable } from "./definitions";
@@ -43,14 +44,20 @@ export const contactSubmission = {
   handler: async (input, context) => outcomeOf(await submit(contactForm, input, context), context.t),
 } satisfies ActionDefinition<typeof contactForm.schema, undefined>;
 
-/** The 'Join B2B Network' form of the client sign-in page; the confirmation names the address written to. */
+/**
+ * The 'Join B2B Network' form of the client sign-in page; the confirmation names the address
+ * written to, and says the acknowledgement is kept (`mailed: false`) while no mail server is set.
+ */
 export const accessRequestSubmission = {
   schema: accessRequestForm.schema,
   flags: accessRequestForm.flags,
   thanks: paths.accessRequestThanks,
   handler: async (input, context) =>
-    outcomeOf(await submit(accessRequestForm, input, context), context.t, { email: input.email }),
-} satisfies ActionDefinition<typeof accessRequestForm.schema, { email: string }>;
+    outcomeOf(await submit(accessRequestForm, input, context), context.t, {
+      email: input.email,
+      mailed: mailServerConfigured(),
+    }),
+} satisfies ActionDefinition<typeof accessRequestForm.schema, { email: string; mailed: boolean }>;
 
 /** The public forms the server takes around Next (src/server/http/form-intake.ts), by the name in their address. */
 const intakeForms = { contact: contactSubmission, "access-request": accessRequestSubmission } satisfies Record<

@@ -14,6 +14,7 @@ import { defineAction } from "@/server/actions/define-action";
 import { eventRequestOf, recordGoal } from "@/server/analytics";
 import type { Viewer } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { companyOf } from "@/server/portal";
 import { setDraftLine } from "./drafts";
 import { moveOrderRequest, reorder, sendOrderRequest, type OrderClient } from "./requests";
@@ -101,6 +102,11 @@ export const moveOrderRequestAction = defineAction({
     if (result.status === "invalid")
       return { ok: false, message: t("invalidStep", { from: t(`statuses.${result.from}`), to: t(`statuses.${status}`) }) };
     revalidatePath(adminPaths.portal, "layout");
-    return { ok: true, data: { message: t("moved", { status: t(`statuses.${status}`), count: result.emailed }) } };
+    return {
+      ok: true,
+      data: {
+        message: t(mailServerConfigured() ? "moved" : "movedUnsent", { status: t(`statuses.${status}`), count: result.emailed }),
+      },
+    };
   },
 });

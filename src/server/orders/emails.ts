@@ -4,6 +4,7 @@ import { translator } from "@/i18n/translator";
 import { formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { formatCalendarDate } from "@/lib/dates";
 import { orderLabel, type OrderStatus } from "@/lib/orders";
+import { formatPhone } from "@/lib/phone";
 import type { EmailPayload } from "@/server/outbox";
 
 /** A request as its e-mails name it: number, lines as shown when it was sent, note and wished date. */
@@ -33,7 +34,7 @@ function details(locale: Locale, summary: OrderSummary): string {
 }
 
 function signature(locale: Locale, company: CompanySettings): string {
-  return ["Terramare Imports", formatAddress(company, locale), company.phone.display].join("\n");
+  return ["Terramare Imports", formatAddress(company, locale), formatPhone(company.phone.display, locale)].join("\n");
 }
 
 /** The client's acknowledgement, in the language of the page it sent the request from. */

@@ -6,6 +6,7 @@ import { canMessageAccountManager } from "@/lib/permissions";
 import { managerMessageSchema } from "@/lib/validation/account-manager";
 import { defineAction } from "@/server/actions/define-action";
 import { getDb } from "@/server/db/client";
+import { mailServerConfigured } from "@/server/outbox";
 import { sendManagerMessage } from "./account-manager";
 import { authorizeClient } from "./index";
 
@@ -24,13 +25,15 @@ export const sendManagerMessageAction = defineAction({
     // A client account not yet attached to a company has no manager to write to.
     if (!client) return { ok: false, message: t("noCompany") };
     const recipient = await sendManagerMessage(await getDb(), client, input, locale);
+    // Without a mail server the message waits in the team's inbox (and its e-mail in the outbox).
+    const mailed = mailServerConfigured();
     return {
       ok: true,
       data: {
         message:
           recipient.kind === "manager"
-            ? t("sentToManager", { name: recipient.name })
-            : t("sentToMailbox", { email: recipient.email }),
+            ? t(mailed ? "sentToManager" : "sentToManagerUnsent", { name: recipient.name })
+            : t(mailed ? "sentToMailbox" : "sentToMailboxUnsent", { email: recipient.email }),
       },
     };
   },

@@ -34,7 +34,7 @@ export function StaffForgotPasswordForm() {
   if (state.status === "success" && state.data) {
     return (
       <p role="status" className={successClass}>
-        {t("resetSent", { email: state.data.sentTo })}
+        {t(state.data.mailed ? "resetSent" : "resetSentUnsent", { email: state.data.sentTo })}
       </p>
     );
   }

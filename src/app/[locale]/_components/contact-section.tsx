@@ -5,6 +5,7 @@ import { formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
+import { formatPhone } from "@/lib/phone";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
@@ -16,7 +17,12 @@ export async function ContactSection({ company }: { company: CompanySettings }) 
   const facts = [
     { icon: MapPin, label: t("contactAddress"), value: formatAddress(company, locale), href: undefined },
     { icon: Mail, label: t("contactEmail"), value: company.email.info, href: `mailto:${company.email.info}` },
-    { icon: Phone, label: t("contactPhone"), value: company.phone.display, href: `tel:${company.phone.tel}` },
+    {
+      icon: Phone,
+      label: t("contactPhone"),
+      value: formatPhone(company.phone.display, locale),
+      href: `tel:${company.phone.tel}`,
+    },
     { icon: Clock, label: t("contactHours"), value: undefined, href: undefined },
   ];
   return (

@@ -55,7 +55,8 @@ export default async function AnalyticsPage({ searchParams }: PageProps<"/admin-
       <div className="mt-6">
         <SummaryCards totals={report.totals} previous={report.previousTotals} />
       </div>
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      {/* The chart takes the content's width; its figures, day by day, follow in the table. */}
+      <div className="mt-10 grid grid-cols-1 gap-6">
         <DailyChart days={report.perDay} caption={t("perDay")} firstLabel={day(range.from)} lastLabel={day(range.to)} />
         <ReportTable
           id="per-day"

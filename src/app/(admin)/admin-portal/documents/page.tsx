@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/client";
 import { documentFormStateFromQuery } from "@/server/documents/form-post";
 import { listClientCompanies, listDocumentsForStaff } from "@/server/documents/queries";
 import { uploadEchoFields } from "@/server/documents/upload";
+import { mailServerConfigured } from "@/server/outbox";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
@@ -29,7 +30,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
     searchParams.then((query) => documentFormStateFromQuery(query, uploadEchoFields, locale)),
   ]);
   return (
-    <PortalPage title={t("title")} intro={t("intro")}>
+    <PortalPage title={t("title")} intro={t(mailServerConfigured() ? "intro" : "introUnsent")}>
       <section aria-labelledby="documents-upload">
         <h2 id="documents-upload" className="text-xl font-semibold text-olive-deep">
           {t("upload.heading")}

@@ -9,6 +9,7 @@ import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
 import { getFlags } from "@/server/flags";
 import { accessRequestForm } from "@/server/forms/definitions";
+import { mailServerConfigured } from "@/server/outbox";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/access-request/thanks">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -50,7 +51,7 @@ export default async function AccessRequestThanksPage({ params }: PageProps<"/[l
       }
     >
       <p className="mt-4 text-lg text-muted">{t("success")}</p>
-      <p className="mt-4 text-muted">{t("successNextAnyAddress")}</p>
+      <p className="mt-4 text-muted">{t(mailServerConfigured() ? "successNextAnyAddress" : "successNextAnyAddressUnsent")}</p>
     </ThanksPanel>
   );
 }

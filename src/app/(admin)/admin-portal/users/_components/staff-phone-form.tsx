@@ -38,7 +38,7 @@ export function StaffPhoneForm({
       <label htmlFor={inputId} className="sr-only">
         {labels.field}
       </label>
-      <div className="flex items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <input
           // The saved value after a success; what was typed after an error.
           key={state.status === "success" ? state.submittedAt : "phone"}

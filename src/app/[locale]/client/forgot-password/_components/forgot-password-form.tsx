@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
   if (state.status === "success" && state.data) {
     return (
       <p role="status" className={successClass}>
-        {t("sent", { email: state.data.sentTo })}
+        {t(state.data.mailed ? "sent" : "sentUnsent", { email: state.data.sentTo })}
       </p>
     );
   }

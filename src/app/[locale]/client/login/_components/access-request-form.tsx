@@ -24,11 +24,10 @@ const loadAccessRequestSchema = () => import("@/lib/validation/access-request").
  */
 export function AccessRequestForm({ permalink }: { permalink: string }) {
   const t = useTranslations("AccessRequestForm");
-  const [state, formAction, pending] = useActionState<FormState<AccessRequestField, { email: string }>, FormData>(
-    useIntakeAction(requestB2bAccess),
-    idleFormState,
-    permalink,
-  );
+  const [state, formAction, pending] = useActionState<
+    FormState<AccessRequestField, { email: string; mailed: boolean }>,
+    FormData
+  >(useIntakeAction(requestB2bAccess), idleFormState, permalink);
   const { fieldErrors, values, showError, errorMessage, submittedAt, formProps } = useFormFeedback(
     loadAccessRequestSchema,
     state,
@@ -52,7 +51,9 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
           {t("successTitle")}
         </p>
         <p className="mt-3 font-medium">{t("success")}</p>
-        <p className="mt-3">{t("successNext", { email: state.data?.email ?? "" })}</p>
+        <p className="mt-3">
+          {t(state.data?.mailed === false ? "successNextUnsent" : "successNext", { email: state.data?.email ?? "" })}
+        </p>
       </div>
     );
   }

@@ -1,6 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { toLocale } from "@/i18n/locales";
+import { formatPhone } from "@/lib/phone";
 import { labelClass, inputClass, primaryButtonClass } from "@/components/ui/styles";
 import type { AccountManager, ManagerChoice } from "@/server/leads/companies";
 import { assignAccountManagerAction } from "@/server/leads/company-actions";
@@ -21,6 +23,7 @@ export function AccountManagerForm({
 }) {
   const t = useTranslations("AdminCompanies");
   const roles = useTranslations("AdminLeads.roles");
+  const locale = toLocale(useLocale());
   return (
     <section aria-labelledby="account-manager" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
       <h2 id="account-manager" className="text-lg font-semibold text-olive-deep">
@@ -29,7 +32,7 @@ export function AccountManagerForm({
       {manager ? (
         <p className="mt-2 text-sm" data-current-manager>
           <span className="font-semibold">{manager.name}</span> · <span className="wrap-break-word">{manager.email}</span>
-          {manager.phone && <> · {manager.phone}</>}
+          {manager.phone && <> · {formatPhone(manager.phone, locale)}</>}
         </p>
       ) : (
         <p className="mt-2 text-sm text-muted" data-current-manager>

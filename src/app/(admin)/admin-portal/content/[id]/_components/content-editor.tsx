@@ -22,7 +22,7 @@ import { DiffList } from "../../_components/diff-list";
 import { LocaleStateBadge } from "../../_components/locale-state-badge";
 import { FieldInput, type ReferenceOption } from "./field-input";
 import type { MediaChoice } from "./image-input";
-import { SchedulePanel, type ScheduleProblem } from "./schedule-panel";
+import { SchedulePanel, type ScheduleProblem, type ScheduleTarget } from "./schedule-panel";
 import { SearchPreview } from "./search-preview";
 
 type Values = DraftSnapshot;
@@ -100,7 +100,11 @@ export function ContentEditor({
   const [publishing, setPublishing] = useState<Locale | null>(null);
   const [schedules, setSchedules] = useState(initial.schedules);
   const [failedSchedules, setFailedSchedules] = useState(initial.failedSchedules);
-  const [scheduleProblem, setScheduleProblem] = useState<Record<Locale, ScheduleProblem>>({ en: null, fr: null });
+  const [scheduleProblem, setScheduleProblem] = useState<Record<ScheduleTarget, ScheduleProblem>>({
+    en: null,
+    fr: null,
+    both: null,
+  });
   // The latest state, for the save loop (which outlives renders).
   const latest = useRef({ values, revision: initial.item.revision, dirty: false, saving: false, blocked: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -299,12 +303,15 @@ export function ContentEditor({
     }
   };
 
-  /** Sets (or, with `cancel`, cancels) a publish or unpublish of one language at a moment in Ottawa's time. */
-  const changeSchedule = async (locale: Locale, request: { action: ScheduleAction; at: string } | { cancel: number }) => {
-    setPublishing(locale);
+  /**
+   * Sets (or, with `cancel`, cancels) a publish or unpublish of one language, or of both at once,
+   * at a moment in Ottawa's time.
+   */
+  const changeSchedule = async (locale: ScheduleTarget, request: { action: ScheduleAction; at: string } | { cancel: number }) => {
+    setPublishing(locale === "both" ? "en" : locale);
     setNotice(null);
     setScheduleProblem((previous) => ({ ...previous, [locale]: null }));
-    const language = t(`localeNames.${locale}`);
+    const language = locale === "both" ? t("schedule.bothLanguages") : t(`localeNames.${locale}`);
     try {
       await flush();
       const result =
@@ -324,7 +331,7 @@ export function ContentEditor({
           text:
             result.data.outcome === "cancelled"
               ? t("schedule.cancelled", { locale: language })
-              : t("schedule.done", { locale: language }),
+              : t(locale === "both" ? "schedule.doneBoth" : "schedule.done", { locale: language }),
         });
       }
     } finally {
@@ -545,6 +552,19 @@ export function ContentEditor({
             </div>
           );
         })}
+        <div className="rounded-2xl bg-white px-5 pb-5 shadow-sm ring-1 ring-olive-deep/10 md:col-span-2">
+          <SchedulePanel
+            locale={uiLocale}
+            language={t("schedule.bothLanguages")}
+            labels={{ open: t("schedule.openBoth"), submit: t("schedule.submitBoth") }}
+            schedules={[]}
+            failed={undefined}
+            busy={publishing !== null}
+            problem={scheduleProblem.both}
+            onSchedule={(action, at) => void changeSchedule("both", { action, at })}
+            onCancel={() => undefined}
+          />
+        </div>
       </section>
 
       {Object.keys(sharedFields).length > 0 && (
@@ -590,7 +610,7 @@ export function ContentEditor({
             {t("editor.searchPreview")}
           </h2>
           <p className="mt-1 text-sm text-muted">{t("editor.searchPreviewHint")}</p>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             {locales.map((locale) => (
               <SearchPreview key={locale} locale={locale} values={values[locale]} pageUrl={pageUrls[locale]} media={media} />
             ))}

@@ -10,13 +10,18 @@ import type { FailedSchedule, PendingSchedule, ScheduleAction } from "@/server/c
 /** Why the last attempt to set a time was refused, shown under the field. */
 export type ScheduleProblem = "past" | "invalid" | null;
 
+/** What a schedule form sets: one language, or both at once (one schedule each). */
+export type ScheduleTarget = Locale | "both";
+
 /**
  * One language's schedule: what is set to happen to it and when (Ottawa time), each with a
- * cancel button, and a form to publish or unpublish it at a date and time.
+ * cancel button, and a form to publish or unpublish it at a date and time. With `labels`, the
+ * form of "Schedule both languages", whose schedules show under each language.
  */
 export function SchedulePanel({
   locale,
   language,
+  labels,
   schedules,
   failed,
   busy,
@@ -26,6 +31,7 @@ export function SchedulePanel({
 }: {
   locale: Locale;
   language: string;
+  labels?: { open: string; submit: string };
   schedules: PendingSchedule[];
   failed: FailedSchedule | undefined;
   busy: boolean;
@@ -80,7 +86,9 @@ export function SchedulePanel({
         </ul>
       )}
       <details>
-        <summary className="cursor-pointer text-sm font-semibold text-olive-deep">{t("open", { locale: language })}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-olive-deep">
+          {labels?.open ?? t("open", { locale: language })}
+        </summary>
         <form
           className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr]"
           onSubmit={(event) => {
@@ -125,7 +133,7 @@ export function SchedulePanel({
           </div>
           <div className="sm:col-span-2">
             <button type="submit" className={secondaryButtonClass} disabled={busy}>
-              {t("submit", { locale: language })}
+              {labels?.submit ?? t("submit", { locale: language })}
             </button>
           </div>
         </form>

@@ -46,13 +46,17 @@ export function SearchPreview({
     { key: "searchDescriptionLength", count: search.description.length, recommended: searchLengths.description },
   ] as const;
   return (
-    <div data-testid={`search-preview-${locale}`}>
+    <div data-testid={`search-preview-${locale}`} className="min-w-0">
       <p className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">{t(`localeNames.${locale}`)}</p>
       <div lang={locale} className="flex gap-4 rounded-xl bg-white p-4 font-sans ring-1 ring-olive-deep/15">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm text-[#4d5156]">{slug ? url : t("editor.searchNoSlug")}</p>
-          <p className="mt-1 text-xl leading-snug text-[#1a0dab] hover:underline">{cut(search.title, searchLengths.title)}</p>
-          <p className="mt-1 text-sm leading-relaxed text-[#4d5156]">{cut(search.description, searchLengths.description)}</p>
+          <p className="mt-1 text-xl leading-snug [overflow-wrap:anywhere] text-[#1a0dab] hover:underline">
+            {cut(search.title, searchLengths.title)}
+          </p>
+          <p className="mt-1 text-sm leading-relaxed [overflow-wrap:anywhere] text-[#4d5156]">
+            {cut(search.description, searchLengths.description)}
+          </p>
         </div>
         {thumbnail && <img src={thumbnail} alt="" className="size-20 shrink-0 rounded-lg bg-sand object-cover" />}
       </div>

@@ -2,10 +2,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { toLocale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime } from "@/lib/dates";
-import { parsePhone } from "@/lib/phone";
+import { formatPhone, parsePhone } from "@/lib/phone";
 import { inboxItemSchema } from "@/lib/validation/leads";
 import { getPortalViewer } from "@/server/admin/gate";
 import { invitationLinkFor } from "@/server/auth/account-admin";
@@ -84,7 +84,7 @@ export default async function InboxItemPage({
         </a>
       ),
     ],
-    [t("fields.phone"), item.phone && <PhoneLink phone={item.phone} />],
+    [t("fields.phone"), item.phone && <PhoneLink phone={item.phone} locale={uiLocale} />],
     [t("fields.status"), t(`statuses.${item.inboxStatus}`)],
   ];
   if (found.kind === "access_request") {
@@ -163,13 +163,13 @@ export default async function InboxItemPage({
   );
 }
 
-/** The number as stored (613-555-0199 ext. 4), dialled with its extension (RFC 3966) from a phone. */
-function PhoneLink({ phone }: { phone: string }) {
+/** The number as stored (613-555-0199 ext. 4) in the staff member's language, dialled with its extension (RFC 3966) from a phone. */
+function PhoneLink({ phone, locale }: { phone: string; locale: Locale }) {
   const parsed = parsePhone(phone);
   if (!parsed) return phone;
   return (
     <a href={`tel:${parsed.tel}`} className="text-olive-deep underline underline-offset-4">
-      {phone}
+      {formatPhone(phone, locale)}
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
+import { formatPhone } from "@/lib/phone";
 import type { ManagerContact } from "@/server/portal/account-manager";
 
 const linkClass =
@@ -13,6 +15,7 @@ const linkClass =
  */
 export async function AccountManagerCard({ contact }: { contact: ManagerContact }) {
   const t = await getTranslations("AccountManager");
+  const locale = toLocale(await getLocale());
   return (
     <section aria-labelledby="account-manager-title" className="mt-10 rounded-2xl bg-olive-deep p-6 text-cream sm:p-10">
       <h2 id="account-manager-title" className="text-2xl font-semibold">
@@ -36,7 +39,7 @@ export async function AccountManagerCard({ contact }: { contact: ManagerContact 
           <li>
             <a href={`tel:${contact.phone.tel}`} className={linkClass}>
               <Phone aria-hidden className="size-5 shrink-0" />
-              {contact.phone.display}
+              {formatPhone(contact.phone.display, locale)}
             </a>
           </li>
         )}

@@ -1,6 +1,8 @@
 import { Mail, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
 import type { CompanySettings } from "@/lib/company-settings";
+import { formatPhone } from "@/lib/phone";
 
 /**
  * A client account not yet attached to a company (made with `user:create` without `--company`):
@@ -9,6 +11,7 @@ import type { CompanySettings } from "@/lib/company-settings";
  */
 export async function NoCompanyNotice({ company }: { company: CompanySettings }) {
   const t = await getTranslations("Dashboard");
+  const locale = toLocale(await getLocale());
   return (
     <section
       aria-labelledby="no-company-title"
@@ -34,7 +37,7 @@ export async function NoCompanyNotice({ company }: { company: CompanySettings })
             className="inline-flex min-h-11 items-center gap-2 text-olive-deep underline underline-offset-4"
           >
             <Phone aria-hidden className="size-5 shrink-0" />
-            {company.phone.display}
+            {formatPhone(company.phone.display, locale)}
           </a>
         </li>
       </ul>

@@ -11,6 +11,7 @@ import { paths } from "@/lib/paths";
 import { getDb } from "@/server/db/client";
 import { reorderAction } from "@/server/orders/actions";
 import { getCompanyOrder } from "@/server/orders/requests";
+import { mailServerConfigured } from "@/server/outbox";
 import { requireClient } from "@/server/portal";
 import { ClientPage } from "../../_components/client-page";
 import { OrderHistory } from "../_components/order-history";
@@ -49,7 +50,7 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
     >
       {sent && (
         <div className="mb-8">
-          <FormAlert tone="success">{t("sentNotice")}</FormAlert>
+          <FormAlert tone="success">{t(mailServerConfigured() ? "sentNotice" : "sentNoticeUnsent")}</FormAlert>
         </div>
       )}
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
