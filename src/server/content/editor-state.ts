@@ -1,5 +1,8 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
+import { switchedOff } from "@/lib/content/visibility";
+import type { FlagName } from "@/lib/flags/catalog";
+import { getFlags } from "@/server/flags";
 import { publishProblems, type ItemDraft, type Problems } from "./items";
 import { failedSchedules, pendingSchedules, type FailedSchedule, type PendingSchedule } from "./schedules";
 
@@ -11,15 +14,27 @@ export interface EditorState {
   schedules: PendingSchedule[];
   /** Scheduled publishes that could not be made at their time (per language, until it is published). */
   failedSchedules: FailedSchedule[];
+  /** The switches that are off, per language, of those its page needs: published, it would not be seen. */
+  switchedOff: Record<Locale, FlagName[]>;
 }
 
 /** Everything the editor shows of an item: its draft, what stops each language, what is scheduled. */
 export async function editorState(item: ItemDraft): Promise<EditorState> {
-  const [en, fr, schedules, failed] = await Promise.all([
+  const [en, fr, schedules, failed, flags] = await Promise.all([
     publishProblems(item, "en"),
     publishProblems(item, "fr"),
     pendingSchedules([item.id]),
     failedSchedules(item.id, { en: item.locales.en.publishedAt, fr: item.locales.fr.publishedAt }),
+    getFlags(),
   ]);
-  return { item, problems: { en, fr }, schedules, failedSchedules: failed };
+  return {
+    item,
+    problems: { en, fr },
+    schedules,
+    failedSchedules: failed,
+    switchedOff: {
+      en: switchedOff(item.type, item.key, "en", flags),
+      fr: switchedOff(item.type, item.key, "fr", flags),
+    },
+  };
 }

@@ -6,7 +6,9 @@ import { paths } from "@/lib/paths";
 import { loadDashboardFigures, loadFirstRunChecklist, loadRecentActivity } from "@/server/admin/dashboard";
 import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalViewer } from "@/server/admin/gate";
+import { publishedBehindSwitches } from "@/server/content/hidden";
 import { getDb } from "@/server/db/client";
+import { getFlags } from "@/server/flags";
 import { listAssignedInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -24,7 +26,7 @@ export default async function DashboardPage() {
   const uiLocale = toLocale(await getLocale());
   const number = new Intl.NumberFormat(intlLocale[uiLocale]);
   const percent = new Intl.NumberFormat(intlLocale[uiLocale], { style: "percent", maximumFractionDigits: 1 });
-  const [t, leads, checklistText, figures, activity, counts, checklist, assigned] = await Promise.all([
+  const [t, leads, checklistText, figures, activity, counts, checklist, assigned, hidden] = await Promise.all([
     getTranslations("AdminPortal.dashboard"),
     getTranslations("AdminDashboard"),
     getTranslations("AdminChecklist"),
@@ -33,6 +35,7 @@ export default async function DashboardPage() {
     getPortalCounts(),
     loadFirstRunChecklist(),
     getDb().then((db) => listAssignedInbox(db, viewer.user.id)),
+    getFlags().then(publishedBehindSwitches),
   ]);
   const { users, views, conversion } = figures;
   const quickActions = [
@@ -43,7 +46,7 @@ export default async function DashboardPage() {
   ];
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
-      <FirstRunChecklist checklist={checklist} />
+      <FirstRunChecklist checklist={checklist} hidden={hidden} />
       <section aria-labelledby="figures">
         <h2 id="figures" className="sr-only">
           {t("figures")}

@@ -7,6 +7,8 @@ import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } fr
 import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
 import { isFilled, slugify, type Field, type FieldProblem } from "@/lib/content/fields";
+import type { FlagName } from "@/lib/flags/catalog";
+import { adminPortalPath } from "@/lib/admin-portal";
 import { idleFormState } from "@/lib/validation/form-state";
 import {
   cancelScheduleAction,
@@ -59,7 +61,7 @@ function valuesOf(state: EditorState): Values {
 }
 
 type SaveStatus = { kind: "saved"; at: Date | null } | { kind: "unsaved" } | { kind: "saving" } | { kind: "failed" };
-type Notice = { tone: "success" | "error"; text: string } | null;
+type Notice = { tone: "success" | "error"; text: string; hidden?: FlagName[] } | null;
 
 /**
  * The studio's editor: English and French side by side for each field, the shared fields above.
@@ -92,6 +94,7 @@ export function ContentEditor({
   const titleField = contentTypes[type].title;
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [problems, setProblems] = useState<Record<Locale, Problems>>(initial.problems);
+  const [offSwitches, setOffSwitches] = useState(initial.switchedOff);
   const [info, setInfo] = useState(() => localeInfo(initial));
   const [status, setStatus] = useState<SaveStatus>({ kind: "saved", at: null });
   const [stale, setStale] = useState<StaleSave | null>(null);
@@ -109,6 +112,7 @@ export function ContentEditor({
   const applyState = useCallback((state: EditorState) => {
     latest.current.revision = state.item.revision;
     setProblems(state.problems);
+    setOffSwitches(state.switchedOff);
     setInfo(localeInfo(state));
     setSchedules(state.schedules);
     setFailedSchedules(state.failedSchedules);
@@ -277,10 +281,16 @@ export function ContentEditor({
         setNotice({ tone: "error", text: t("editor.cannotPublish", { locale: language }) });
       } else {
         applyState(result.data.state);
-        setNotice({
-          tone: "success",
-          text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
-        });
+        const hidden = result.data.state.switchedOff[locale];
+        // Published behind a switch that is off: said where the success would be, never as a success.
+        setNotice(
+          result.data.outcome === "published" && hidden.length
+            ? { tone: "error", text: t("editor.publishedHidden", { locale: language }), hidden }
+            : {
+                tone: "success",
+                text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
+              },
+        );
       }
     } finally {
       setPublishing(null);
@@ -466,7 +476,12 @@ export function ContentEditor({
         </section>
       )}
       <div aria-live="polite">
-        {notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}
+        {notice && (
+          <div className={notice.tone === "success" ? successClass : errorClass}>
+            <p>{notice.text}</p>
+            {notice.hidden && <SwitchesOff switches={notice.hidden} />}
+          </div>
+        )}
       </div>
 
       <section aria-label={t("editor.publishing")} className="grid gap-4 md:grid-cols-2">
@@ -490,6 +505,12 @@ export function ContentEditor({
                     who: info[locale].publishedBy ?? "—",
                   })}
                 </p>
+              )}
+              {offSwitches[locale].length > 0 && (
+                <div className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink" data-testid={`switched-off-${locale}`}>
+                  <p className="font-semibold">{t("editor.hiddenBefore", { locale: language })}</p>
+                  <SwitchesOff switches={offSwitches[locale]} />
+                </div>
               )}
               <div className="mt-4 flex flex-wrap gap-2">
                 <button
@@ -602,4 +623,22 @@ function dedupe<T extends { problem: FieldProblem }>(entries: T[]): T[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The switches that keep an item off the site, each named and linked to the feature flags page. */
+function SwitchesOff({ switches }: { switches: FlagName[] }) {
+  const t = useTranslations("AdminContent");
+  const names = useTranslations("AdminPortal.flagNames");
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {switches.map((flag) => (
+        <li key={flag}>
+          {t("editor.switchOff", { name: names(flag), flag })}{" "}
+          <a href={`${adminPortalPath("feature-flags")}#flag-${flag}`} className="font-semibold underline underline-offset-4">
+            {t("editor.openSwitch")}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
