@@ -15,7 +15,10 @@ const run = randomUUID().slice(0, 6);
 const touched: { type: string; key: string }[] = [
   { type: "hero", key: "hero" },
   { type: "article", key: "tariff-impact-analysis" },
+  { type: "team", key: "sofia-haddad" },
+  { type: "policy", key: "terms" },
 ];
+let savedShared: { id: string; shared: unknown }[] = [];
 let saved: {
   item_id: string;
   locale: string;
@@ -36,6 +39,7 @@ async function itemId(type: string, key: string): Promise<string> {
 // What this spec changes goes back as it was, so the other specs find the seeded words.
 test.beforeAll(async () => {
   const ids = await Promise.all(touched.map(({ type, key }) => itemId(type, key)));
+  savedShared = (await e2eDatabase().query("select id, shared from content_items where id = any($1)", [ids])).rows;
   saved = (
     await e2eDatabase().query(
       "select item_id, locale, fields, published, slug, published_at from content_locales where item_id = any($1)",
@@ -45,6 +49,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  for (const row of savedShared)
+    await e2eDatabase().query("update content_items set shared = $2 where id = $1", [row.id, JSON.stringify(row.shared)]);
   for (const row of saved) {
     await e2eDatabase().query(
       "update content_locales set fields = $3, published = $4, slug = $5, published_at = $6 where item_id = $1 and locale = $2",
@@ -129,4 +135,53 @@ test("the language switch on an article published in English only leads to the F
   await expect(page).toHaveURL(/\/fr\/perspectives\/blogue\?unavailable=1$/);
   await expect(page.getByRole("status").filter({ hasText: "La page demandée n’existe pas en français." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an English change to a published French item marks French out of date, with the English words, until French is published", async ({
+  page,
+}) => {
+  await setFlags({ teams: true });
+  const id = await itemId("team", "sofia-haddad");
+  await page.goto(`/admin-portal/content/${id}`);
+  await expect(page.getByTestId("outdated-fr-bio")).toHaveCount(0);
+  const bio = field(page, "en", "bio");
+  await bio.fill(`${await bio.inputValue()} She also sources saffron ${run}.`);
+  await waitForSave(page);
+
+  // The list says it beside the item; the editor marks the French field with the English change.
+  await page.goto("/admin-portal/content?type=team");
+  const row = page.getByRole("row").filter({ hasText: "Sofia Haddad" });
+  await expect(row.getByText("French out of date")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Eleni Markou" }).getByText("French out of date")).toHaveCount(0);
+  await page.goto(`/admin-portal/content/${id}`);
+  const mark = page.getByTestId("outdated-fr-bio");
+  await expect(mark).toContainText("English changed since French was published");
+  await expect(mark.locator("ins")).toContainText(`She also sources saffron ${run}.`);
+
+  // The translator brings French up to date and publishes it.
+  const french = field(page, "fr", "bio");
+  await french.fill(`${await french.inputValue()} Elle achète aussi le safran ${run}.`);
+  await waitForSave(page);
+  await page.getByRole("button", { name: "Publish changes in French" }).click();
+  await expect(page.getByText("French published: visitors see it on their next visit.")).toBeVisible();
+  await expect(page.getByTestId("outdated-fr-bio")).toHaveCount(0);
+  await page.goto("/admin-portal/content?type=team");
+  await expect(page.getByRole("row").filter({ hasText: "Sofia Haddad" }).getByText("French out of date")).toHaveCount(0);
+});
+
+test("a new version of the terms asks for its effective date when published, and the page shows it", async ({ page }) => {
+  await page.goto(`/admin-portal/content/${await itemId("policy", "terms")}`);
+  await field(page, "en", "intro").fill(`${await field(page, "en", "intro").inputValue()} (${run})`);
+  await waitForSave(page);
+  await page.getByRole("button", { name: "Publish changes in English" }).click();
+  await page.getByLabel("Effective date of this version (shown on the page)").first().fill("2026-12-01");
+  await page.getByRole("button", { name: "Publish English with this date" }).click();
+  await expect(page.getByText("English published: visitors see it on their next visit.")).toBeVisible();
+
+  await page.goto("/terms");
+  await expect(page.getByText("Effective December 1, 2026")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`(${run})`);
+  // French keeps its own publication until it is published again.
+  await page.goto("/fr/conditions");
+  await expect(page.getByText("En vigueur le 28 avril 2025")).toBeVisible();
 });

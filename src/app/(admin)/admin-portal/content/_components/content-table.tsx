@@ -16,10 +16,13 @@ export async function ContentTable({
   items,
   type,
   schedules,
+  outdated,
 }: {
   items: ItemDraft[];
   type: ContentType;
   schedules: PendingSchedule[];
+  /** The languages out of date of each item (the other language changed since they were published). */
+  outdated: Map<string, Locale[]>;
 }) {
   const uiLocale = toLocale(await getLocale());
   const t = await getTranslations("AdminContent");
@@ -27,6 +30,13 @@ export async function ContentTable({
   const stateCell = (item: ItemDraft, locale: Locale) => (
     <td className="px-3 py-3">
       <LocaleStateBadge state={item.locales[locale].state} label={t(`localeState.${item.locales[locale].state}`)} />
+      {outdated.get(item.id)?.includes(locale) && (
+        <p className="mt-1">
+          <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
+            {t(`outdated.badge.${locale}`)}
+          </span>
+        </p>
+      )}
       {schedules
         .filter((schedule) => schedule.itemId === item.id && schedule.locale === locale)
         .map((schedule) => (

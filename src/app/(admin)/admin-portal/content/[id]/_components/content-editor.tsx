@@ -12,6 +12,7 @@ import { adminPortalPath } from "@/lib/admin-portal";
 import { idleFormState } from "@/lib/validation/form-state";
 import {
   cancelScheduleAction,
+  dismissOutdatedAction,
   publishContentAction,
   saveContentAction,
   scheduleContentAction,
@@ -95,6 +96,10 @@ export function ContentEditor({
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [problems, setProblems] = useState<Record<Locale, Problems>>(initial.problems);
   const [offSwitches, setOffSwitches] = useState(initial.switchedOff);
+  const [outdated, setOutdated] = useState(initial.outdated);
+  // A policy's publication first asks for the date it takes effect (shown on its page).
+  const [askingDate, setAskingDate] = useState<Locale | null>(null);
+  const asksEffectiveDate = "effectiveDate" in sharedFields;
   const [info, setInfo] = useState(() => localeInfo(initial));
   const [status, setStatus] = useState<SaveStatus>({ kind: "saved", at: null });
   const [stale, setStale] = useState<StaleSave | null>(null);
@@ -113,6 +118,7 @@ export function ContentEditor({
     latest.current.revision = state.item.revision;
     setProblems(state.problems);
     setOffSwitches(state.switchedOff);
+    setOutdated(state.outdated);
     setInfo(localeInfo(state));
     setSchedules(state.schedules);
     setFailedSchedules(state.failedSchedules);
@@ -297,6 +303,24 @@ export function ContentEditor({
     }
   };
 
+  /** Marks a language up to date with the other's changes: its "out of date" marks go. */
+  const dismiss = async (locale: Locale) => {
+    setPublishing(locale);
+    setNotice(null);
+    try {
+      await flush();
+      const result = await dismissOutdatedAction(idleFormState, { itemId: id, locale });
+      if (result.status !== "success" || !result.data) {
+        setNotice({ tone: "error", text: t("editor.saveFailed") });
+      } else {
+        applyState(result.data.state);
+        setNotice({ tone: "success", text: t("outdated.dismissed", { locale: t(`localeNames.${locale}`) }) });
+      }
+    } finally {
+      setPublishing(null);
+    }
+  };
+
   /** Sets (or, with `cancel`, cancels) a publish or unpublish of one language at a moment in Ottawa's time. */
   const changeSchedule = async (locale: Locale, request: { action: ScheduleAction; at: string } | { cancel: number }) => {
     setPublishing(locale);
@@ -350,6 +374,8 @@ export function ContentEditor({
     ].filter(([field]) => field.required);
     return { filled: required.filter(([field, value]) => isFilled(field, value)).length, required: required.length };
   };
+
+  const outdatedDiff = (locale: Locale, name: string) => outdated[locale].find((diff) => diff.field === name);
 
   const renderField = (scope: Scope, name: string, field: Field) => {
     const fieldId = `field-${scope}-${name}`;
@@ -419,6 +445,17 @@ export function ContentEditor({
           </p>
         ) : (
           <span id={`${fieldId}-count`} hidden />
+        )}
+        {scope !== "shared" && outdatedDiff(scope, name) && (
+          <div
+            className="mt-2 rounded-lg bg-saffron/15 p-3 text-sm ring-1 ring-saffron/40"
+            data-testid={`outdated-${scope}-${name}`}
+          >
+            <p className="font-semibold text-ink">{t(`outdated.field.${scope}`)}</p>
+            <div className="mt-2">
+              <DiffList diffs={[outdatedDiff(scope, name)!]} />
+            </div>
+          </div>
         )}
         {found.length > 0 && (
           <ul id={`${fieldId}-problems`} className="mt-1 space-y-0.5 text-sm font-medium text-terracotta-deep">
@@ -506,6 +543,21 @@ export function ContentEditor({
                   })}
                 </p>
               )}
+              {outdated[locale].length > 0 && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
+                    {t(`outdated.badge.${locale}`)}
+                  </span>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-olive-deep underline underline-offset-4"
+                    disabled={publishing !== null}
+                    onClick={() => void dismiss(locale)}
+                  >
+                    {t(`outdated.dismiss.${locale}`)}
+                  </button>
+                </div>
+              )}
               {offSwitches[locale].length > 0 && (
                 <div className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink" data-testid={`switched-off-${locale}`}>
                   <p className="font-semibold">{t("editor.hiddenBefore", { locale: language })}</p>
@@ -517,7 +569,7 @@ export function ContentEditor({
                   type="button"
                   className={primaryButtonClass}
                   disabled={publishing !== null || info[locale].state === "published"}
-                  onClick={() => void publish(locale, true)}
+                  onClick={() => (asksEffectiveDate ? setAskingDate(locale) : void publish(locale, true))}
                 >
                   {t(info[locale].state === "changed" ? "editor.publishAgain" : "editor.publish", { locale: language })}
                 </button>
@@ -541,6 +593,36 @@ export function ContentEditor({
                   {t("editor.preview", { locale: language })}
                 </a>
               </div>
+              {askingDate === locale && (
+                <form
+                  className="mt-4 rounded-lg bg-sand/60 p-3"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setAskingDate(null);
+                    void publish(locale, true);
+                  }}
+                >
+                  <label htmlFor={`effective-date-${locale}`} className="block text-sm font-semibold text-olive-deep">
+                    {t("editor.effectiveDateAsk")}
+                  </label>
+                  <input
+                    id={`effective-date-${locale}`}
+                    type="date"
+                    required
+                    value={String(values.shared.effectiveDate ?? "")}
+                    onChange={(event) => change("shared", "effectiveDate", event.target.value)}
+                    className="mt-1 rounded-md border border-olive-deep/30 px-3 py-2"
+                  />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button type="submit" className={primaryButtonClass} disabled={publishing !== null}>
+                      {t("editor.effectiveDatePublish", { locale: language })}
+                    </button>
+                    <button type="button" className={secondaryButtonClass} onClick={() => setAskingDate(null)}>
+                      {t("editor.effectiveDateCancel")}
+                    </button>
+                  </div>
+                </form>
+              )}
               <SchedulePanel
                 locale={locale}
                 language={language}
