@@ -31,6 +31,32 @@ const serverBoundary = {
   },
 };
 
+/**
+ * src/content is the seed of the studio (DESIGN, wave 4): the seeder reads it once, on the first
+ * start; pages, layouts and routes read published content through src/server/content.
+ */
+const seedDataBoundary = [
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    // from-blocks.ts turns the seed's article blocks into rich text for the seeder (a type import only).
+    ignores: ["src/content/**", "src/server/content/seed.ts", "src/lib/rich-text/from-blocks.ts", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/content", "@/content/*", "**/content/en/*", "**/content/fr/*"],
+              message:
+                "src/content is seed data: only the seeder (src/server/content/seed.ts) reads it; read published content through src/server/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   {
     ignores: [
@@ -47,6 +73,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   serverBoundary,
+  ...seedDataBoundary,
   {
     // Import rules follow our own files only; parsing node_modules for them costs minutes.
     settings: { "import/ignore": ["node_modules"] },

@@ -15,7 +15,7 @@ import { safeReturnPath } from "./lib/return-path";
 import { hasSessionCookie } from "./lib/session-cookie";
 import { noSiteFeatures } from "./lib/site-features";
 import { viewerOf } from "./server/auth/session";
-import { movedContentPath } from "./server/content/redirects";
+import { movedContentPath, unavailableContentPath } from "./server/content/redirects";
 import { isUnknownContentPage } from "./server/content/site-paths";
 import { getFlags } from "./server/flags";
 import { getSiteFeatures } from "./server/site-features";
@@ -60,6 +60,10 @@ export default async function proxy(request: NextRequest) {
   const legacy = localized ? legacyFrenchAddress(pathname) : undefined;
   const moved = localized ? await movedContentPath(legacy ?? pathname) : undefined;
   if (legacy || moved) return NextResponse.redirect(new URL(`${moved ?? legacy}${search}`, request.url), 301);
+  // An item published only in the other language: this language's list, with a notice (307: it
+  // may be published here later).
+  const elsewhere = localized ? await unavailableContentPath(pathname) : undefined;
+  if (elsewhere) return NextResponse.redirect(new URL(elsewhere, request.url), 307);
 
   // An article, news item or product not published in this language (a made-up slug): the 404 of
   // any unknown path ([...rest], rendered per request, never cached), decided from the published

@@ -11,6 +11,8 @@
  * every list.
  */
 
+import type { SectionKey } from "@/lib/content/catalog";
+
 export type { Locale } from "@/i18n/locales";
 
 export type ProductCategoryId = "olive-oils" | "cheeses" | "preserves" | "honeys" | "spices" | "wines";
@@ -238,7 +240,24 @@ export interface InsightsContent {
   articles: BlogArticle[];
 }
 
+/** The words above a part of a page; an empty string is left out. */
+export interface SectionWords {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** Page words that were interface messages before the studio took them over (seeded once). */
+export interface PagesContent {
+  sections: Record<SectionKey, SectionWords>;
+  /** `{year}` is the company's founding year. */
+  footerTagline: string;
+  /** The policies' descriptions for search engines. */
+  policyDescriptions: { privacy: string; terms: string };
+}
+
 export interface SiteContent {
+  pages: PagesContent;
   home: HomeContent;
   privacy: PolicyDocument;
   terms: PolicyDocument;

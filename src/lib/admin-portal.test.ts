@@ -81,7 +81,8 @@ describe("admin portal table", () => {
 
   it("lands an admin where they were going (else /simple-admin), an editor only inside the portal", () => {
     expect(staffLandingPath("admin", "/admin-portal/inbox")).toBe("/admin-portal/inbox");
-    expect(staffLandingPath("admin", undefined)).toBe("/simple-admin");
+    expect(staffLandingPath("admin", undefined)).toBe("/admin-portal/dashboard");
+    expect(staffLandingPath("admin", "/simple-admin")).toBe("/simple-admin");
     expect(staffLandingPath("editor", undefined)).toBe("/admin-portal/content");
     expect(staffLandingPath("editor", "/simple-admin")).toBe("/admin-portal/content");
     expect(staffLandingPath("editor", "/admin-portal-evil")).toBe("/admin-portal/content");

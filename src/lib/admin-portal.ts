@@ -72,14 +72,16 @@ export function portalHomePath(role: Role | null): string | null {
 const inPortal = (path: string) => path === adminPaths.portal || path.startsWith(`${adminPaths.portal}/`);
 
 /**
- * Where the admin gate sends a staff member once signed in: `next` (already checked as a local
- * path) for an administrator, else /simple-admin as before; an editor only into the portal (whose
- * pages send them on to one they may open), else to their first page. Null for anyone else.
+ * Where the admin gate sends a staff member once signed in: where they work (the portal's first
+ * page for their role: the dashboard for an administrator, the studio for an editor), unless the
+ * sign-in started from another staff page (`next`, already checked as a local path): any for an
+ * administrator, a portal page for an editor (whose pages send them on to one they may open).
+ * Null for anyone else.
  */
 export function staffLandingPath(role: Role | null, next: string | undefined): string | null {
-  if (canOpenAdmin(role)) return next ?? adminPaths.simpleAdmin;
   const home = portalHomePath(role);
   if (!home) return null;
+  if (canOpenAdmin(role)) return next ?? home;
   return next && inPortal(next) ? next : home;
 }
 

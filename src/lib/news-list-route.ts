@@ -1,4 +1,4 @@
-import { newsFilters } from "@/content/insights";
+import { newsFilters } from "@/lib/content/news";
 import { defaultLocale, toLocale } from "@/i18n/locales";
 import { getPathname } from "@/i18n/navigation";
 import { matchPage, splitLocale } from "@/i18n/request-path";

@@ -97,7 +97,7 @@ const pages: PageCase[] = [
     expect: {
       anonymous: { status: 200, contains: "Sign in" },
       client: { status: 307, location: /^\/$/ },
-      admin: { status: 307, location: /^\/simple-admin$/ },
+      admin: { status: 307, location: /^\/admin-portal\/dashboard$/ },
       editor: { status: 307, location: /^\/admin-portal\/content$/ },
     },
   },

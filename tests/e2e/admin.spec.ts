@@ -43,7 +43,7 @@ test.describe("admin gate and flag screen", () => {
   });
 
   test("turning teams on shows its nav item on the next request, and off hides it again", async ({ page, context }) => {
-    await page.goto("/admin/login");
+    await page.goto("/simple-admin");
     await unlock(page, accounts.admin.password);
     await expect(page).toHaveURL(/\/simple-admin$/);
     const site = await context.newPage();
@@ -73,7 +73,7 @@ test.describe("admin gate and flag screen", () => {
   });
 
   test("turning teams on makes /teams answer 200, and off 404", async ({ page, request }) => {
-    await page.goto("/admin/login");
+    await page.goto("/simple-admin");
     await unlock(page, accounts.admin.password);
     await teamsSwitch(page).click();
     await expect(teamsSwitch(page)).toHaveAttribute("aria-checked", "true");
@@ -84,7 +84,7 @@ test.describe("admin gate and flag screen", () => {
   });
 
   test("a failed update leaves the switch as it was and says so", async ({ page }) => {
-    await page.goto("/admin/login");
+    await page.goto("/simple-admin");
     await unlock(page, accounts.admin.password);
     await expect(page).toHaveURL(/\/simple-admin$/);
     // The flag disappears under the admin's feet: the update cannot succeed.

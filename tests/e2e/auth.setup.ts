@@ -40,7 +40,8 @@ setup("sign the admin in", async ({ page }) => {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   // Enrolled by user:create --totp-key: the code step, answered with a code computed from the key.
   await passSecondFactor(page, "admin");
-  await expect(page).toHaveURL(/\/simple-admin$/);
+  // An administrator lands on the portal's dashboard, where they work.
+  await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
   await page.context().storageState({ path: storageStatePath("admin") });
 });
 

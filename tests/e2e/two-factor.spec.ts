@@ -77,7 +77,7 @@ test("a new administrator must enrol before any portal page, and gets ten recove
   await expectAccessible(page);
   await page.getByRole("link", { name: "Continue" }).click();
   // The staff pages above sent them to enrol without a return path: an administrator's landing page.
-  await expect(page).toHaveURL(/\/simple-admin$/);
+  await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
   // Shown once: the page now only says the factor is on.
   await page.goto("/admin/two-factor");
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);

@@ -48,6 +48,23 @@ describe("lint boundaries", () => {
     expect(unmarked).toEqual([]);
   });
 
+  it("lets only the seeder read src/content: no page, layout, route, component or server module", async () => {
+    const code = 'import { getContent } from "@/content";\n\nexport const read = getContent;\n';
+    for (const file of [
+      "src/app/[locale]/fixture.tsx",
+      "src/app/[locale]/layout-fixture.tsx",
+      "src/app/api/fixture/route.ts",
+      "src/components/site/fixture.tsx",
+      "src/server/brand-store/fixture.ts",
+      "src/lib/fixture.ts",
+    ]) {
+      expect(await ruleIds(code, file), file).toContain("no-restricted-imports");
+    }
+    const nested = 'import { home } from "@/content/en/home";\n\nexport const read = home;\n';
+    expect(await ruleIds(nested, "src/app/[locale]/fixture.tsx")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "src/server/content/seed.ts")).not.toContain("no-restricted-imports");
+  });
+
   it("lets pages and server modules import src/server", async () => {
     const code = 'import { getFlags } from "@/server/flags";\n\nexport const read = getFlags;\n';
     expect(await ruleIds(code, "src/app/[locale]/fixture.ts")).not.toContain("import/no-restricted-paths");

@@ -14,6 +14,7 @@ import { RouteChangeScroller } from "@/components/site/route-change-scroller";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/site/skip-link";
+import { getFooter } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 import { getCompanySettings } from "@/server/settings";
 import { getSiteFeatures } from "@/server/site-features";
@@ -56,7 +57,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   }
   setRequestLocale(locale);
   // French pages while French is off never get here: the proxy sends them to English.
-  const [flags, messages, company] = await Promise.all([getFlags(), getMessages(), getCompanySettings()]);
+  const [flags, messages, company, footer] = await Promise.all([
+    getFlags(),
+    getMessages(),
+    getCompanySettings(),
+    getFooter(locale),
+  ]);
   // The same decision the proxy made for this response's CSP: flags and settings only.
   const { hubspotChat, domainFailover } = await getSiteFeatures(flags);
 
@@ -77,7 +83,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter cookieSettings={flags.cookie_consent} company={company} />
+          <SiteFooter cookieSettings={flags.cookie_consent} company={company} tagline={footer?.tagline} />
           <RouteChangeScroller />
           <AnalyticsBeacon />
           {flags.cookie_consent && <CookieBanner />}

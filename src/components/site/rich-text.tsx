@@ -30,10 +30,12 @@ interface RichTextProps {
   resolveImage: ResolveImage;
   /** Added to the wrapper, e.g. its top margin. */
   className?: string;
+  /** The article's look by default. */
+  look?: Look;
 }
 
 // The article body's look (article-body.tsx), so a seeded article renders as it did.
-const classes = {
+const articleLook = {
   root: "text-lg leading-relaxed text-ink/90",
   paragraph: "mt-5",
   h2: "mt-12 mb-4 text-2xl font-semibold text-olive-deep sm:text-3xl",
@@ -46,7 +48,21 @@ const classes = {
   link: "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive",
   figure: "mt-8",
   image: "h-auto w-full rounded-3xl bg-sand ring-1 ring-olive-deep/10",
+};
+
+/** Each look a body can take: an article's, or a policy's smaller text (as the policies were drawn before the studio). */
+const looks = {
+  article: articleLook,
+  policy: {
+    ...articleLook,
+    root: "leading-relaxed text-ink/85 [&>:first-child]:mt-0",
+    paragraph: "mt-4",
+    bulletList: "mt-4 list-disc space-y-2 pl-6 marker:text-olive",
+    orderedList: "mt-4 list-decimal space-y-2 pl-6 marker:text-olive",
+  },
 } as const;
+
+type Look = keyof typeof looks;
 
 const defaultSizes = "(min-width: 48rem) 48rem, 100vw";
 
@@ -93,7 +109,7 @@ function Inline({ content, locale }: { content: readonly RichTextInline[] | unde
         <a
           key={`link-${index}`}
           href={href}
-          className={classes.link}
+          className={articleLook.link}
           rel={isExternalHref(href) ? "noopener noreferrer" : undefined}
         >
           {leaves}
@@ -108,13 +124,16 @@ interface BlockProps {
   block: RichTextBlock;
   locale: Locale;
   resolveImage: ResolveImage;
+  classes: Record<keyof typeof articleLook, string>;
 }
 
-function Blocks({ blocks, locale, resolveImage }: Omit<BlockProps, "block"> & { blocks: readonly RichTextBlock[] }) {
-  return blocks.map((block, index) => <Block key={index} block={block} locale={locale} resolveImage={resolveImage} />);
+function Blocks({ blocks, locale, resolveImage, classes }: Omit<BlockProps, "block"> & { blocks: readonly RichTextBlock[] }) {
+  return blocks.map((block, index) => (
+    <Block key={index} block={block} locale={locale} resolveImage={resolveImage} classes={classes} />
+  ));
 }
 
-function Block({ block, locale, resolveImage }: BlockProps) {
+function Block({ block, locale, resolveImage, classes }: BlockProps) {
   switch (block.type) {
     case "paragraph":
       // Empty paragraphs are the editor's spacing, not content.
@@ -145,7 +164,7 @@ function Block({ block, locale, resolveImage }: BlockProps) {
               {first?.type === "paragraph" && rest.length === 0 ? (
                 <Inline content={first.content} locale={locale} />
               ) : (
-                <Blocks blocks={item.content} locale={locale} resolveImage={resolveImage} />
+                <Blocks blocks={item.content} locale={locale} resolveImage={resolveImage} classes={classes} />
               )}
             </li>
           );
@@ -161,7 +180,7 @@ function Block({ block, locale, resolveImage }: BlockProps) {
     case "blockquote":
       return (
         <blockquote className={classes.blockquote}>
-          <Blocks blocks={block.content ?? []} locale={locale} resolveImage={resolveImage} />
+          <Blocks blocks={block.content ?? []} locale={locale} resolveImage={resolveImage} classes={classes} />
         </blockquote>
       );
     case "image": {
@@ -195,10 +214,11 @@ function Block({ block, locale, resolveImage }: BlockProps) {
  * Links keep only safe targets, absolute ones get rel="noopener noreferrer"; images come from
  * the media library through `resolveImage` and are left out when they do not resolve.
  */
-export function RichText({ doc, locale, resolveImage, className }: RichTextProps) {
+export function RichText({ doc, locale, resolveImage, className, look = "article" }: RichTextProps) {
+  const classes = looks[look];
   return (
     <div className={className ? `${classes.root} ${className}` : classes.root}>
-      <Blocks blocks={doc.content ?? []} locale={locale} resolveImage={resolveImage} />
+      <Blocks blocks={doc.content ?? []} locale={locale} resolveImage={resolveImage} classes={classes} />
     </div>
   );
 }

@@ -7,13 +7,24 @@ import { Link } from "@/i18n/navigation";
 import { officeYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { formatPhone } from "@/lib/phone";
+import { fillSiteFacts } from "@/lib/site-facts";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
 /**
  * `cookieSettings`: whether the cookie banner is on, so that a choice can be changed from here.
  * `company`: the company settings the layout read (the page is tagged `settings` by that read).
+ * `tagline`: the footer the layout read from the studio (tagged `content:footer`).
  */
-export async function SiteFooter({ cookieSettings, company }: { cookieSettings: boolean; company: CompanySettings }) {
+export async function SiteFooter({
+  cookieSettings,
+  company,
+  tagline,
+}: {
+  cookieSettings: boolean;
+  company: CompanySettings;
+  /** The studio's footer tagline in the page's language, if published. */
+  tagline?: string;
+}) {
   const t = await getTranslations("Footer");
   const locale = toLocale(await getLocale());
   // Cached pages expire when the year changes in Ottawa (src/server/cache/freshness.ts).
@@ -28,7 +39,7 @@ export async function SiteFooter({ cookieSettings, company }: { cookieSettings: 
             <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-cream p-0.5" />
             {site.name}
           </p>
-          <p className="mt-4 max-w-xs text-cream/80">{t("tagline", { year: company.foundingYear })}</p>
+          {tagline && <p className="mt-4 max-w-xs text-cream/80">{fillSiteFacts(tagline, locale, company)}</p>}
           <p className="mt-2 text-sm text-cream/70">{t("founded", { year: company.foundingYear })}</p>
           <p className="mt-6">
             <Link href={paths.amazonAssets} className="underline underline-offset-4 hover:text-sage-light">

@@ -199,6 +199,94 @@ export const contentTypes = {
     order: "position",
     singleton: true,
   },
+  /**
+   * The home page's first screen. The headline reads `titleBefore`, the rotating `keywords` (the
+   * first shown without JavaScript), then `titleAfter`; either end may be empty.
+   */
+  hero: {
+    shared: {},
+    localized: {
+      eyebrow: field.text({ max: 80 }),
+      titleBefore: field.text({ required: false, max: 80 }),
+      keywords: field.lines({ max: 30 }),
+      titleAfter: field.text({ required: false, max: 80 }),
+      subtitle: field.textarea({ max: 400, rows: 3 }),
+      primaryCta: field.text({ max: 40 }),
+      secondaryCta: field.text({ max: 40 }),
+    },
+    title: "eyebrow",
+    order: "position",
+    singleton: true,
+  },
+  /** Who the company serves, under the services on the home page. */
+  audience: {
+    shared: {},
+    localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400, rows: 3 }) },
+    title: "title",
+    order: "position",
+  },
+  /**
+   * The words above a part of a page: a public page's header or a home section's heading (one item
+   * per place, keyed by `sectionKeys`; none is added or removed). An empty field is left out.
+   */
+  section: {
+    shared: {},
+    localized: {
+      eyebrow: field.text({ required: false, max: 80 }),
+      title: field.text({ required: false, max: 140 }),
+      intro: field.textarea({ required: false, max: 600, rows: 3 }),
+    },
+    title: "title",
+    order: "position",
+    singleton: true,
+  },
+  /** The footer's words: its tagline (`{year}` is the founding year of the company settings). */
+  footer: {
+    shared: {},
+    localized: { tagline: field.text({ max: 160 }) },
+    title: "tagline",
+    order: "position",
+    singleton: true,
+  },
+  /**
+   * The privacy policy and the terms of use (keys `privacy`, `terms`): the body's level-2 headings
+   * are its sections and its table of contents. `effectiveDate` is asked at each publication.
+   */
+  policy: {
+    shared: { effectiveDate: field.date() },
+    localized: {
+      title: field.text({ max: 120 }),
+      intro: field.textarea({ max: 1200, rows: 4 }),
+      body: field.richText(),
+      searchDescription: field.textarea({ required: false, max: 320, rows: 3, recommended: searchLengths.description }),
+    },
+    title: "title",
+    order: "position",
+    singleton: true,
+  },
+  /**
+   * The brand-store package's guide: the download page and the README inside the ZIP. Step
+   * titles and details pair up in order (the first title with the first paragraph).
+   */
+  "brand-store-guide": {
+    shared: {},
+    localized: {
+      title: field.text({ max: 120 }),
+      intro: field.textarea({ max: 800, rows: 4 }),
+      setupTime: field.text({ max: 40 }),
+      contentsHeading: field.text({ max: 80 }),
+      contents: field.lines({ max: 400 }),
+      categoriesHeading: field.text({ max: 80 }),
+      stepsHeading: field.text({ max: 80 }),
+      stepTitles: field.lines({ max: 120 }),
+      stepDetails: field.paragraphs({ max: 600 }),
+      tipsHeading: field.text({ max: 80 }),
+      tips: field.lines({ max: 400 }),
+    },
+    title: "title",
+    order: "position",
+    singleton: true,
+  },
 } as const satisfies Record<
   string,
   {
@@ -228,7 +316,38 @@ export type LocalizedValues<T extends ContentType> = ValuesOf<(typeof contentTyp
 export type ContentEntry<T extends ContentType> = { key: string; position: number; publishedAt?: string } & SharedValues<T> &
   LocalizedValues<T>;
 
-/** Whether a type has exactly one item (no "new", no bin). */
+/**
+ * The places a `section` item words, in the order the studio lists them: a public page's header
+ * (its page group's path) or a part of a page.
+ */
+export const sectionKeys = [
+  "home.products",
+  "home.services",
+  "home.audiences",
+  "home.process",
+  "home.brand-story",
+  "home.founder",
+  "home.contact",
+  "catalog",
+  "solutions",
+  "solutions.lines",
+  "solutions.process",
+  "solutions.reasons",
+  "solutions.cta",
+  "team",
+  "team.cta",
+  "partnerships",
+  "partnerships.partners",
+  "partnerships.opportunities",
+  "partnerships.cta",
+  "insights.news",
+  "insights.blog",
+  "amazon-assets",
+] as const;
+
+export type SectionKey = (typeof sectionKeys)[number];
+
+/** Whether a type has a fixed set of items (no "new", no bin): one, or one per place (`section`, `policy`). */
 export function isSingleton(type: ContentType): boolean {
   return "singleton" in contentTypes[type];
 }

@@ -9,7 +9,8 @@ export const studioGroups = [
   { id: "company", types: ["team", "partner", "opportunity"] },
   { id: "solutions", types: ["solution", "solution-step", "reason"] },
   { id: "catalog", types: ["catalog-product"] },
-  { id: "home", types: ["product", "service", "process-step", "brand-story", "founder"] },
+  { id: "home", types: ["hero", "product", "service", "audience", "process-step", "brand-story", "founder"] },
+  { id: "pages", types: ["section", "footer", "policy", "brand-store-guide"] },
 ] as const satisfies readonly { id: string; types: readonly ContentType[] }[];
 
 export const studioStates = ["draft", "published", "changed", "archived"] as const;

@@ -44,3 +44,14 @@ export type ProductView = View<"product">;
 export type ServiceView = View<"service">;
 export type BrandStoryView = View<"brand-story">;
 export type FounderView = View<"founder">;
+export type HeroView = View<"hero">;
+export type AudienceView = View<"audience">;
+export type PolicyView = View<"policy">;
+export type BrandStoreGuideView = View<"brand-store-guide">;
+
+/** The words above a part of a page (a `section` item); empty when it is not published in the language. */
+export interface SectionWords {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}

@@ -22,6 +22,7 @@ import {
 } from "./commands";
 import { editorState, type EditorState } from "./editor-state";
 import { loadItem, type Problems } from "./items";
+import { dismissOutdated } from "./outdated";
 import { cancelSchedule, setSchedules } from "./schedules";
 
 export type { EditorState } from "./editor-state";
@@ -89,6 +90,18 @@ export const publishContentAction = defineAction({
     if (result.outcome === "stale") return { ok: true, data: { outcome: "stale" as const, stale: result } };
     if (result.outcome === "problems") return { ok: true, data: { outcome: "problems" as const, problems: result.problems } };
     return { ok: true, data: { outcome: result.outcome, state: await editorState(result.item) } };
+  },
+});
+
+/** Marks one language up to date with the other's changes (the "out of date" mark goes); nothing on the site changes. */
+export const dismissOutdatedAction = defineAction({
+  schema: z.object({ itemId, locale }),
+  authorize: canEditContent,
+  handler: async ({ itemId: id, locale: language }, { viewer }): Promise<HandlerOutcome<{ state: EditorState }>> => {
+    const item = await loadItem(id);
+    if (!item) return { ok: false, reason: "refused" };
+    await dismissOutdated(item, language, viewer.user.email);
+    return { ok: true, data: { state: await editorState(item) } };
   },
 });
 

@@ -12,7 +12,7 @@ import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { getFlags } from "@/server/flags";
 import { logMissingPage } from "@/server/not-found";
-import { getArticles, getNews, getTeam } from "./site";
+import { getArticles, getNews, getSection, getTeam } from "./site";
 
 /** How many entries a feed carries: the newest; readers keep what they saw before. */
 export const FEED_LENGTH = 20;
@@ -42,10 +42,11 @@ const newestFirst = (a: AtomEntry, b: AtomEntry) =>
  * Read through the published content, so the feed is tagged `content:news` like the news page.
  */
 export async function newsFeed(locale: Locale): Promise<string> {
-  const [t, news, articles] = await Promise.all([
+  const [t, news, articles, header] = await Promise.all([
     getTranslations({ locale, namespace: "Insights" }),
     getNews(locale),
     getArticles(locale),
+    getSection(locale, "insights.news"),
   ]);
   const listUrl = absoluteUrl(locale, paths.insightsNews);
   const entries = news.map((item): AtomEntry => {
@@ -65,8 +66,8 @@ export async function newsFeed(locale: Locale): Promise<string> {
   });
   return atomFeed({
     id: absoluteUrl(locale, paths.newsFeed),
-    title: t("newsTitle"),
-    subtitle: t("newsIntro"),
+    title: header.title || t("newsTitle"),
+    subtitle: header.intro,
     language: locale,
     self: absoluteUrl(locale, paths.newsFeed),
     alternate: listUrl,
@@ -77,10 +78,11 @@ export async function newsFeed(locale: Locale): Promise<string> {
 
 /** The articles published in `locale` as an Atom feed, newest first, each with its author (tagged `content:article`). */
 export async function blogFeed(locale: Locale): Promise<string> {
-  const [t, articles, team] = await Promise.all([
+  const [t, articles, team, header] = await Promise.all([
     getTranslations({ locale, namespace: "Insights" }),
     getArticles(locale),
     getTeam(locale),
+    getSection(locale, "insights.blog"),
   ]);
   const entries = articles.map((article): AtomEntry => {
     const author = team.find((member) => member.id === article.author);
@@ -96,8 +98,8 @@ export async function blogFeed(locale: Locale): Promise<string> {
   });
   return atomFeed({
     id: absoluteUrl(locale, paths.blogFeed),
-    title: t("blogTitle"),
-    subtitle: t("blogIntro"),
+    title: header.title || t("blogTitle"),
+    subtitle: header.intro,
     language: locale,
     self: absoluteUrl(locale, paths.blogFeed),
     alternate: absoluteUrl(locale, paths.insightsBlog),

@@ -1,9 +1,9 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
-import type { Locale, SiteContent } from "@/content";
-import { getContent } from "@/content";
+import type { ArticleBlock, Locale, PolicyDocument, SiteContent } from "@/content";
+import { getContent, policiesEffectiveDate } from "@/content";
 import { catalogProducts, type CatalogProductWords } from "@/content/catalog-products";
-import type { ContentType } from "@/lib/content/catalog";
+import { sectionKeys, type ContentType } from "@/lib/content/catalog";
 import { blocksToDocument } from "@/lib/rich-text/from-blocks";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/server/db/schema";
@@ -175,6 +175,76 @@ export function seedItems(): SeedItem[] {
   const [founderEn, founderFr] = [getContent("en").home.founder, getContent("fr").home.founder];
   const founder = (value: typeof founderEn) => ({ role: value.role, bio: value.bio, quote: value.quote });
   add("founder", "founder", { name: founderEn.name, image: founderEn.image }, founder(founderEn), founder(founderFr));
+  items.push(...pageItems());
+  return items;
+}
+
+/** A policy's sections as a rich-text body: each heading a level-2 heading, then its paragraphs and list. */
+function policyBody(policy: PolicyDocument) {
+  return blocksToDocument(
+    policy.sections.flatMap((section): ArticleBlock[] => [
+      { type: "heading", text: section.heading },
+      ...section.paragraphs.map((text): ArticleBlock => ({ type: "paragraph", text })),
+      ...(section.list ? [{ type: "list" as const, items: section.list }] : []),
+    ]),
+  );
+}
+
+/**
+ * The words of every page that are not a collection's (the hero, audiences, page headers, footer,
+ * policies, brand-store guide): the types added after the first seed, which an install gets once
+ * per type (`seedContent`).
+ */
+function pageItems(): SeedItem[] {
+  const [en, fr] = [getContent("en"), getContent("fr")];
+  const items: SeedItem[] = [];
+  const both = (pick: (content: SiteContent) => Record<string, unknown>) => ({ en: pick(en), fr: pick(fr) });
+  const hero = (content: SiteContent) => {
+    const { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta } = content.home.hero;
+    return { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta };
+  };
+  items.push({ type: "hero", key: "hero", shared: {}, localized: both(hero) });
+  en.home.audiences.forEach((audience, index) => {
+    const words = (content: SiteContent) => {
+      const { title, description } = content.home.audiences[index]!;
+      return { title, description };
+    };
+    items.push({ type: "audience", key: audience.id, shared: {}, localized: both(words) });
+  });
+  for (const key of sectionKeys)
+    items.push({ type: "section", key, shared: {}, localized: both((content) => ({ ...content.pages.sections[key] })) });
+  items.push({
+    type: "footer",
+    key: "footer",
+    shared: {},
+    localized: both((content) => ({ tagline: content.pages.footerTagline })),
+  });
+  for (const key of ["privacy", "terms"] as const) {
+    const policy = (content: SiteContent) => ({
+      title: content[key].title,
+      intro: content[key].intro,
+      body: policyBody(content[key]),
+      searchDescription: content.pages.policyDescriptions[key],
+    });
+    items.push({ type: "policy", key, shared: { effectiveDate: policiesEffectiveDate }, localized: both(policy) });
+  }
+  const guide = (content: SiteContent) => {
+    const { brandStore } = content;
+    return {
+      title: brandStore.title,
+      intro: brandStore.intro,
+      setupTime: brandStore.setupTime,
+      contentsHeading: brandStore.headings.contents,
+      contents: brandStore.contents,
+      categoriesHeading: brandStore.headings.categories,
+      stepsHeading: brandStore.headings.steps,
+      stepTitles: brandStore.steps.map((step) => step.title),
+      stepDetails: brandStore.steps.map((step) => step.detail),
+      tipsHeading: brandStore.headings.tips,
+      tips: brandStore.tips,
+    };
+  };
+  items.push({ type: "brand-store-guide", key: "brand-store-guide", shared: {}, localized: both(guide) });
   return items;
 }
 
@@ -233,26 +303,30 @@ async function insertSeedItems(tx: Transaction, items: SeedItem[]): Promise<Map<
  * On the first start, writes today's content into the studio, published in both languages, each
  * item with its first version ("seed"). Never again after that: an item staff deleted or changed
  * stays as they left it. Two instances starting together write it once (unique type and key).
- * An install seeded before the catalog existed gets the catalog once, while it has no product at
- * all (the bin included): staff who then remove every product are not given them back.
+ * A type added after an install was seeded (the catalog, the page words) is written once, while
+ * that type has no item at all (the bin included): staff who then remove its items are not given
+ * them back.
  */
 export async function seedContent(db: Database): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(contentItems);
-  if (Number(existing?.value ?? 0) > 0) {
-    await seedCatalog(db);
+  const items = seedItems();
+  if (Number(existing?.value ?? 0) === 0) {
+    await db.transaction(async (tx) => {
+      await insertSeedItems(tx, items);
+    });
     return;
   }
-  const items = seedItems();
-  await db.transaction(async (tx) => {
-    await insertSeedItems(tx, items);
-  });
+  for (const type of lateTypes) {
+    const [present] = await db.select({ value: count() }).from(contentItems).where(eq(contentItems.type, type));
+    if (Number(present?.value ?? 0) > 0) continue;
+    await db.transaction(async (tx) => {
+      await insertSeedItems(
+        tx,
+        items.filter((item) => item.type === type),
+      );
+    });
+  }
 }
 
-async function seedCatalog(db: Database): Promise<void> {
-  const [products] = await db.select({ value: count() }).from(contentItems).where(eq(contentItems.type, "catalog-product"));
-  if (Number(products?.value ?? 0) > 0) return;
-  const items = seedItems().filter((item) => item.type === "catalog-product");
-  await db.transaction(async (tx) => {
-    await insertSeedItems(tx, items);
-  });
-}
+/** The types added after the first installs were seeded, in the order they came. */
+const lateTypes: ContentType[] = ["catalog-product", "hero", "audience", "section", "footer", "policy", "brand-store-guide"];

@@ -1,11 +1,10 @@
 import "server-only";
-import { getContent } from "@/content";
 import { locales, type Locale } from "@/i18n/locales";
-import { fieldsOf, type ContentType } from "@/lib/content/catalog";
+import { fieldsOf, sectionKeys, type ContentType, type SectionKey } from "@/lib/content/catalog";
 import type { Field, Milestone } from "@/lib/content/fields";
 import { typographyFor } from "@/lib/typography";
 import { hasBody } from "@/lib/content/news";
-import type { ImageView, StepView, View } from "@/lib/content/views";
+import type { ImageView, SectionWords, StepView, View } from "@/lib/content/views";
 import { resolveImages } from "./images";
 import { publishedEntries, type Preview } from "./published";
 
@@ -60,25 +59,57 @@ const missingImage: ImageView = { src: "/images/logo-mark.svg", alt: "", sources
 
 const numbered = <T extends { position: number }>(steps: T[]) => steps.map((step, index) => ({ ...step, step: index + 1 }));
 
-/** The home page: the hero and audiences (interface text), and the studio's sections. */
+/** The home page: the hero, the audiences and the studio's sections (each absent while unpublished in `locale`). */
 export async function getHomeContent(locale: Locale, preview?: Preview) {
-  const { hero, audiences } = getContent(locale).home;
-  const [products, services, process, stories, founders] = await Promise.all([
+  const [heroes, audiences, products, services, process, stories, founders, sections] = await Promise.all([
+    views("hero", locale, preview),
+    views("audience", locale, preview),
     views("product", locale, preview),
     views("service", locale, preview),
     views("process-step", locale, preview),
     views("brand-story", locale, preview),
     views("founder", locale, preview),
+    getSections(locale, preview),
   ]);
   return {
-    hero,
+    hero: heroes[0],
     audiences,
     products,
     services,
     process: numbered(process) as StepView[],
     brandStory: stories[0],
     founder: founders[0],
+    sections,
   };
+}
+
+const noWords: SectionWords = { eyebrow: "", title: "", intro: "" };
+
+/** The words above each part of the pages, by place; a place not published in `locale` has empty words. */
+export async function getSections(locale: Locale, preview?: Preview): Promise<Record<SectionKey, SectionWords>> {
+  const entries = await views("section", locale, preview);
+  const byKey = new Map(entries.map((entry) => [entry.id, { eyebrow: entry.eyebrow, title: entry.title, intro: entry.intro }]));
+  return Object.fromEntries(sectionKeys.map((key) => [key, byKey.get(key) ?? noWords])) as Record<SectionKey, SectionWords>;
+}
+
+/** The words above one part of a page (see `getSections`). */
+export async function getSection(locale: Locale, key: SectionKey, preview?: Preview): Promise<SectionWords> {
+  return (await getSections(locale, preview))[key];
+}
+
+/** The footer's words published in `locale`, if any. */
+export async function getFooter(locale: Locale, preview?: Preview) {
+  return (await views("footer", locale, preview))[0];
+}
+
+/** A policy published in `locale` (`privacy`, `terms`), if it is. */
+export async function getPolicy(locale: Locale, key: "privacy" | "terms", preview?: Preview) {
+  return (await views("policy", locale, preview)).find((policy) => policy.id === key);
+}
+
+/** The brand-store guide published in `locale`, if it is. */
+export async function getBrandStoreGuide(locale: Locale, preview?: Preview) {
+  return (await views("brand-store-guide", locale, preview))[0];
 }
 
 export type HomeContentView = Awaited<ReturnType<typeof getHomeContent>>;

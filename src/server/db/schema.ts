@@ -400,6 +400,8 @@ export const contentActionEnum = pgEnum("content_action", [
   "restore",
   "archive",
   "unarchive",
+  // A person marked one language up to date with the other's changes (src/server/content/outdated.ts).
+  "dismiss-outdated",
 ]);
 
 /** Every save and publish: the whole draft as it stood after it, who, when and which languages. */

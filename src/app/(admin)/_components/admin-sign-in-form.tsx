@@ -16,7 +16,7 @@ import { signInAdminAction } from "@/server/auth/actions";
  * The admin gate: the server checks the account and its staff role; nothing secret is in this
  * component. On success the action sends the browser to `next`.
  */
-export function AdminSignInForm({ next }: { next: string }) {
+export function AdminSignInForm({ next }: { next?: string }) {
   const t = useTranslations("AdminGate");
   const [state, formAction, pending] = useActionState(signInAdminAction, idleFormState);
   const error = errorMessage(state, t("unexpected"));
@@ -31,7 +31,7 @@ export function AdminSignInForm({ next }: { next: string }) {
         action={formAction}
         className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-olive-deep/10"
       >
-        <input type="hidden" name="next" value={next} />
+        {next && <input type="hidden" name="next" value={next} />}
         <TextField
           formId="admin"
           name="email"

@@ -1,17 +1,17 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts } from "@/content";
-import type { BrandStoryView } from "@/lib/content/views";
+import type { BrandStoryView, SectionWords } from "@/lib/content/views";
+import { fillSiteFacts } from "@/lib/site-facts";
 import { toLocale } from "@/i18n/locales";
 import { SectionHeading } from "./section-heading";
 
-export async function BrandStorySection({ story }: { story: BrandStoryView }) {
+export async function BrandStorySection({ story, words }: { story: BrandStoryView; words: SectionWords }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   return (
     <section id="brand-story" aria-labelledby="brand-story-title" className="bg-sand/60 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div>
-          <SectionHeading id="brand-story-title" eyebrow={t("brandStoryEyebrow")} title={story.title} />
+          <SectionHeading id="brand-story-title" eyebrow={words.eyebrow} title={story.title} />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{fillSiteFacts(paragraph, locale)}</p>

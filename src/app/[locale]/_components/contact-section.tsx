@@ -4,13 +4,14 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { formatAddress, type CompanySettings } from "@/lib/company-settings";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
+import type { SectionWords } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
 import { formatPhone } from "@/lib/phone";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
 /** The contact section: the company's facts (from the settings) beside the contact form. */
-export async function ContactSection({ company }: { company: CompanySettings }) {
+export async function ContactSection({ company, words }: { company: CompanySettings; words: SectionWords }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   const messages = await getMessages();
@@ -28,7 +29,7 @@ export async function ContactSection({ company }: { company: CompanySettings }) 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand/60 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="contact-title" eyebrow={t("contactEyebrow")} title={t("contactTitle")} intro={t("contactIntro")} />
+        <SectionHeading id="contact-title" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {facts.map(({ icon: Icon, label, value, href }) => (

@@ -1,13 +1,12 @@
 import { Quote } from "lucide-react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
-import { fillSiteFacts } from "@/content";
-import type { FounderView } from "@/lib/content/views";
+import type { FounderView, SectionWords } from "@/lib/content/views";
+import { fillSiteFacts } from "@/lib/site-facts";
 import { toLocale } from "@/i18n/locales";
 import { SectionHeading } from "./section-heading";
 
-export async function FounderSection({ founder }: { founder: FounderView }) {
-  const t = await getTranslations("Home");
+export async function FounderSection({ founder, words }: { founder: FounderView; words: SectionWords }) {
   const locale = toLocale(await getLocale());
   return (
     <section id="founder" aria-labelledby="founder-title" className="py-20 sm:py-28">
@@ -20,7 +19,7 @@ export async function FounderSection({ founder }: { founder: FounderView }) {
           className="mx-auto aspect-[5/6] w-full max-w-sm rounded-3xl bg-sand object-cover"
         />
         <div>
-          <SectionHeading id="founder-title" eyebrow={t("founderEyebrow")} title={founder.name} />
+          <SectionHeading id="founder-title" eyebrow={words.eyebrow} title={founder.name} />
           <p className="mt-2 font-medium text-terracotta-deep">{founder.role}</p>
           <div className="mt-6 space-y-4 leading-relaxed text-muted">
             {founder.bio.map((paragraph) => (

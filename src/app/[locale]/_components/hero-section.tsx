@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { fillSiteFacts, type Hero } from "@/content";
+import type { HeroView } from "@/lib/content/views";
+import { fillSiteFacts } from "@/lib/site-facts";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { RotatingKeyword } from "./rotating-keyword";
 
-export async function HeroSection({ hero, rotate }: { hero: Hero; rotate: boolean }) {
+export async function HeroSection({ hero, rotate }: { hero: HeroView; rotate: boolean }) {
   const t = await getTranslations("Home");
   const locale = toLocale(await getLocale());
   return (

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import type { StepView } from "@/lib/content/views";
+import type { SectionWords, StepView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
-export async function ProcessSection({ steps }: { steps: StepView[] }) {
+export async function ProcessSection({ steps, words }: { steps: StepView[]; words: SectionWords }) {
   const t = await getTranslations("Home");
   return (
     <section id="process" aria-labelledby="process-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="process-title" eyebrow={t("processEyebrow")} title={t("processTitle")} />
+        <SectionHeading id="process-title" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
         <ol className="mt-14 grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step) => (
             <li key={step.step} className="relative">

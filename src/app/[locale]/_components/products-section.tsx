@@ -4,25 +4,28 @@ import { BecomeClientLink } from "@/components/site/become-client";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { ContentPicture } from "@/components/site/content-picture";
-import type { ProductView } from "@/lib/content/views";
+import type { ProductView, SectionWords } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
 /**
  * The home page's six categories. With the catalog on (flag `products`, which shows this section
  * too), a link to it; with the access request open, the way to become a client.
  */
-export async function ProductsSection({ products, becomeClient }: { products: ProductView[]; becomeClient: boolean }) {
+export async function ProductsSection({
+  products,
+  becomeClient,
+  words,
+}: {
+  products: ProductView[];
+  becomeClient: boolean;
+  words: SectionWords;
+}) {
   const t = await getTranslations("Home");
   const catalog = await getTranslations("Catalog");
   return (
     <section id="products" aria-labelledby="products-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="products-title"
-          eyebrow={t("productsEyebrow")}
-          title={t("productsTitle")}
-          intro={t("productsIntro")}
-        />
+        <SectionHeading id="products-title" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
             <li

@@ -1,6 +1,6 @@
 interface SectionHeadingProps {
   id: string;
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   intro?: string;
   tone?: "light" | "dark";
@@ -10,9 +10,13 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = "light" }: Se
   const dark = tone === "dark";
   return (
     <div className="max-w-3xl">
-      <p className={`text-sm font-semibold tracking-[0.16em] uppercase ${dark ? "text-saffron-light" : "text-terracotta-deep"}`}>
-        {eyebrow}
-      </p>
+      {eyebrow && (
+        <p
+          className={`text-sm font-semibold tracking-[0.16em] uppercase ${dark ? "text-saffron-light" : "text-terracotta-deep"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
       <h2 id={id} className={`mt-3 text-3xl leading-tight font-semibold sm:text-4xl ${dark ? "text-cream" : "text-olive-deep"}`}>
         {title}
       </h2>

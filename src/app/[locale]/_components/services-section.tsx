@@ -1,7 +1,5 @@
 import { Check, FileCheck2, Megaphone, Ship, Store, Truck, type LucideIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import type { Audience } from "@/content";
-import type { ServiceView } from "@/lib/content/views";
+import type { AudienceView, SectionWords, ServiceView } from "@/lib/content/views";
 import { SectionHeading } from "./section-heading";
 
 const serviceIcons: Record<string, LucideIcon> = {
@@ -30,18 +28,21 @@ function cardSpan(index: number, count: number): string {
   return `${medium} ${large}`;
 }
 
-export async function ServicesSection({ services, audiences }: { services: ServiceView[]; audiences: Audience[] }) {
-  const t = await getTranslations("Home");
+export function ServicesSection({
+  services,
+  audiences,
+  words,
+  audiencesWords,
+}: {
+  services: ServiceView[];
+  audiences: AudienceView[];
+  words: SectionWords;
+  audiencesWords: SectionWords;
+}) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-olive-deep py-20 text-cream sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="services-title"
-          tone="dark"
-          eyebrow={t("servicesEyebrow")}
-          title={t("servicesTitle")}
-          intro={t("servicesIntro")}
-        />
+        <SectionHeading id="services-title" tone="dark" eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {services.map((service, index) => {
             const Icon = serviceIcons[service.id] ?? Check;
@@ -66,7 +67,8 @@ export async function ServicesSection({ services, audiences }: { services: Servi
           })}
         </ul>
 
-        <h3 className="mt-20 text-2xl font-semibold text-cream">{t("audiencesTitle")}</h3>
+        <h3 className="mt-20 text-2xl font-semibold text-cream">{audiencesWords.title}</h3>
+        {audiencesWords.intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-cream/85">{audiencesWords.intro}</p>}
         <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-5">
           {audiences.map((audience) => (
             <li key={audience.id} className="border-t border-saffron/60 pt-4">

@@ -1,12 +1,14 @@
 import { BookOpen, Clock, Download, FileText, ImageIcon, Languages, LayoutGrid, Shapes } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { fillSiteFacts, getContent } from "@/content";
+import { notFound } from "next/navigation";
 import { getCompanySettings } from "@/server/settings";
 import { intlLocale, toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
-import { brandStorePackage } from "@/server/brand-store";
+import { fillSiteFacts } from "@/lib/site-facts";
+import { brandStorePackage, guideSteps } from "@/server/brand-store";
+import { getBrandStoreGuide, getProductCategories, getSection } from "@/server/content/site";
 
 const contentIcons = [Shapes, ImageIcon, FileText, BookOpen];
 
@@ -24,8 +26,14 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations("AmazonAssets");
-  const { brandStore: guide, home } = getContent(locale);
-  const [packageBytes, company] = await Promise.all([brandStorePackage().then((body) => body.byteLength), getCompanySettings()]);
+  const [guide, products, header, packageBytes, company] = await Promise.all([
+    getBrandStoreGuide(locale),
+    getProductCategories(locale),
+    getSection(locale, "amazon-assets"),
+    brandStorePackage().then((body) => body.byteLength),
+    getCompanySettings(),
+  ]);
+  if (!guide) notFound();
   const size = new Intl.NumberFormat(intlLocale[locale], {
     style: "unit",
     unit: "megabyte",
@@ -34,7 +42,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
 
   const facts = [
     { icon: Clock, label: t("setupTimeLabel"), value: guide.setupTime },
-    { icon: LayoutGrid, label: t("categoriesLabel"), value: String(home.products.length) },
+    { icon: LayoutGrid, label: t("categoriesLabel"), value: String(products.length) },
     { icon: Languages, label: t("languagesLabel"), value: t("languagesValue") },
   ];
 
@@ -42,7 +50,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
     <>
       <section aria-labelledby="assets-title" className="bg-sand/60 pt-32 pb-16 sm:pb-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("eyebrow")}</p>
+          <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{header.eyebrow}</p>
           <h1 id="assets-title" className="mt-3 text-4xl leading-tight font-semibold text-olive-deep sm:text-5xl">
             {guide.title}
           </h1>
@@ -75,7 +83,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
       <div className="mx-auto grid max-w-5xl gap-16 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <section aria-labelledby="assets-contents">
           <h2 id="assets-contents" className="text-3xl font-semibold text-olive-deep">
-            {guide.headings.contents}
+            {guide.contentsHeading}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {guide.contents.map((line, index) => {
@@ -92,10 +100,10 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
 
         <section aria-labelledby="assets-categories">
           <h2 id="assets-categories" className="text-3xl font-semibold text-olive-deep">
-            {guide.headings.categories}
+            {guide.categoriesHeading}
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {home.products.map((product) => (
+            {products.map((product) => (
               <li key={product.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
                 <img
                   src={`/images/products/${product.id}.svg`}
@@ -113,14 +121,14 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
 
         <section aria-labelledby="assets-steps">
           <h2 id="assets-steps" className="text-3xl font-semibold text-olive-deep">
-            {guide.headings.steps}
+            {guide.stepsHeading}
           </h2>
           <p className="mt-2 flex items-center gap-2 text-muted">
             <Clock aria-hidden className="size-4" />
             {t("setupTimeSentence", { time: guide.setupTime })}
           </p>
           <ol className="mt-8 space-y-6">
-            {guide.steps.map((step, index) => (
+            {guideSteps(guide).map((step, index) => (
               <li key={step.title} className="flex gap-5">
                 <span
                   aria-hidden
@@ -142,7 +150,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
 
         <section aria-labelledby="assets-tips" className="rounded-2xl bg-sand/70 p-6 sm:p-8">
           <h2 id="assets-tips" className="text-2xl font-semibold text-olive-deep">
-            {guide.headings.tips}
+            {guide.tipsHeading}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/85 marker:text-olive">
             {guide.tips.map((tip) => (

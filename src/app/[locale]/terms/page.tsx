@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
 import { PolicyDocument } from "@/components/site/policy-document";
-import { getCompanySettings } from "@/server/settings";
-import { getContent } from "@/content";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
+import { getPolicy } from "@/server/content/site";
+import { getCompanySettings } from "@/server/settings";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Policies" });
+  const policy = await getPolicy(locale, "terms");
   return {
-    title: getContent(locale).terms.title,
-    description: t("termsDescription"),
+    title: policy?.title,
+    description: policy?.searchDescription || undefined,
     alternates: pageAlternates(locale, paths.terms),
   };
 }
@@ -20,5 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/terms">)
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <PolicyDocument policy={getContent(locale).terms} locale={locale} company={await getCompanySettings()} />;
+  const [policy, company] = await Promise.all([getPolicy(locale, "terms"), getCompanySettings()]);
+  if (!policy) notFound();
+  return <PolicyDocument policy={policy} locale={locale} company={company} />;
 }

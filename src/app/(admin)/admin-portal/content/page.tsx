@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { studioFilterSchema } from "@/lib/content/studio";
 import { getPortalViewer } from "@/server/admin/gate";
 import { listItems } from "@/server/content/items";
+import { outdatedLanguages } from "@/server/content/outdated";
 import { pendingSchedules } from "@/server/content/schedules";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -17,7 +18,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/admin-po
   if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const filter = studioFilterSchema.parse(await searchParams);
   const [t, items] = await Promise.all([getTranslations("AdminContent"), listItems(filter)]);
-  const schedules = await pendingSchedules(items.map((item) => item.id));
+  const [schedules, outdated] = await Promise.all([pendingSchedules(items.map((item) => item.id)), outdatedLanguages(items)]);
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
@@ -37,7 +38,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/admin-po
             {t("count", { count: items.length })}
           </p>
           <div className="mt-3">
-            <ContentTable items={items} type={filter.type} schedules={schedules} />
+            <ContentTable items={items} type={filter.type} schedules={schedules} outdated={outdated} />
           </div>
         </div>
       </div>

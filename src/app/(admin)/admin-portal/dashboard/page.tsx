@@ -8,7 +8,9 @@ import { getPortalCounts } from "@/server/admin/counts";
 import { getPortalViewer } from "@/server/admin/gate";
 import { loadBackupsOverview } from "@/server/backup/admin";
 import { formatAdminDateTime } from "@/lib/dates";
+import { publishedBehindSwitches } from "@/server/content/hidden";
 import { getDb } from "@/server/db/client";
+import { getFlags } from "@/server/flags";
 import { listAssignedInbox } from "@/server/leads/inbox";
 import { PortalGate } from "../_components/portal-gate";
 import { PortalPage } from "../_components/portal-page";
@@ -26,7 +28,7 @@ export default async function DashboardPage() {
   const uiLocale = toLocale(await getLocale());
   const number = new Intl.NumberFormat(intlLocale[uiLocale]);
   const percent = new Intl.NumberFormat(intlLocale[uiLocale], { style: "percent", maximumFractionDigits: 1 });
-  const [t, leads, checklistText, backupsText, figures, activity, counts, checklist, assigned] = await Promise.all([
+  const [t, leads, checklistText, backupsText, figures, activity, counts, checklist, assigned, hidden] = await Promise.all([
     getTranslations("AdminPortal.dashboard"),
     getTranslations("AdminDashboard"),
     getTranslations("AdminChecklist"),
@@ -36,6 +38,7 @@ export default async function DashboardPage() {
     getPortalCounts(),
     loadFirstRunChecklist(),
     getDb().then((db) => listAssignedInbox(db, viewer.user.id)),
+    getFlags().then(publishedBehindSwitches),
   ]);
   const { users, views, conversion } = figures;
   // The newest backup and whether the site could restore it: a failure shows here, not only by e-mail.
@@ -55,7 +58,7 @@ export default async function DashboardPage() {
   ];
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
-      <FirstRunChecklist checklist={checklist} />
+      <FirstRunChecklist checklist={checklist} hidden={hidden} />
       <section aria-labelledby="figures">
         <h2 id="figures" className="sr-only">
           {t("figures")}

@@ -19,7 +19,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<"/admin
   if (viewer) redirect(staffLandingPath(viewer.role, wanted) ?? "/");
   return (
     <main>
-      <AdminSignInForm next={wanted ?? adminPaths.simpleAdmin} />
+      <AdminSignInForm next={wanted} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BecomeClientLink } from "@/components/site/become-client";
-import type { OpportunityView } from "@/lib/content/views";
+import type { OpportunityView, SectionWords } from "@/lib/content/views";
 
 const opportunityIcons: Record<string, LucideIcon> = {
   producers: Sprout,
@@ -13,17 +13,19 @@ const opportunityIcons: Record<string, LucideIcon> = {
 export async function OpportunitiesSection({
   opportunities,
   becomeClient,
+  words,
 }: {
   opportunities: OpportunityView[];
   becomeClient: boolean;
+  words: SectionWords;
 }) {
   const t = await getTranslations("Partnerships");
   return (
     <section aria-labelledby="opportunities-title" className="bg-sand/60 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("opportunitiesEyebrow")}</p>
+        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
         <h2 id="opportunities-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {t("opportunitiesTitle")}
+          {words.title}
         </h2>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {opportunities.map((opportunity) => {

@@ -1,15 +1,15 @@
 import { Check, MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
-import type { PartnerView } from "@/lib/content/views";
+import type { PartnerView, SectionWords } from "@/lib/content/views";
 
-export async function PartnersSection({ partners }: { partners: PartnerView[] }) {
+export async function PartnersSection({ partners, words }: { partners: PartnerView[]; words: SectionWords }) {
   const t = await getTranslations("Partnerships");
   return (
     <section aria-labelledby="partners-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="partners-title" className="text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {t("partnersTitle")}
+          {words.title}
         </h2>
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {partners.map((partner) => (

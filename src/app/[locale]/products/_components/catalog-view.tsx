@@ -1,26 +1,31 @@
 import { getTranslations } from "next-intl/server";
 import { BecomeClientLink, canBecomeClient } from "@/components/site/become-client";
 import { PageHeader } from "@/components/site/page-header";
+import { UnavailableNotice } from "@/components/site/unavailable-notice";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
 import { isFiltered } from "@/lib/catalog/filters";
 import { paths } from "@/lib/paths";
 import { getCatalog } from "@/server/catalog/queries";
+import { getSection } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 
 /** The catalog: its filters, how many products they keep, the products, and the way to become a client. */
 export async function CatalogView({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
-  const [t, catalog, flags] = await Promise.all([
+  const [t, switchT, catalog, flags, header] = await Promise.all([
     getTranslations({ locale, namespace: "Catalog" }),
+    getTranslations({ locale, namespace: "LanguageToggle" }),
     getCatalog(locale, query),
     getFlags(),
+    getSection(locale, "catalog"),
   ]);
   const becomeClient = canBecomeClient(flags);
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")}>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
+        <UnavailableNotice text={switchT("unavailable")} />
         {becomeClient && (
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <BecomeClientLink />

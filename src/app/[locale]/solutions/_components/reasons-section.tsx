@@ -1,6 +1,5 @@
 import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import type { ReasonView } from "@/lib/content/views";
+import type { ReasonView, SectionWords } from "@/lib/content/views";
 
 const reasonIcons: Record<string, LucideIcon> = {
   "both-sides": Globe,
@@ -8,14 +7,13 @@ const reasonIcons: Record<string, LucideIcon> = {
   "one-partner": Handshake,
 };
 
-export async function ReasonsSection({ reasons }: { reasons: ReasonView[] }) {
-  const t = await getTranslations("Solutions");
+export function ReasonsSection({ reasons, words }: { reasons: ReasonView[]; words: SectionWords }) {
   return (
     <section aria-labelledby="reasons-title" className="pt-20 pb-8 sm:pt-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{t("reasonsEyebrow")}</p>
+        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
         <h2 id="reasons-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {t("reasonsTitle")}
+          {words.title}
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => {

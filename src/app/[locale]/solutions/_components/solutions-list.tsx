@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
-import type { SolutionView } from "@/lib/content/views";
+import type { SectionWords, SolutionView } from "@/lib/content/views";
 
-export async function SolutionsList({ solutions }: { solutions: SolutionView[] }) {
+export async function SolutionsList({ solutions, words }: { solutions: SolutionView[]; words: SectionWords }) {
   const t = await getTranslations("Solutions");
   return (
     <section aria-labelledby="lines-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="lines-title" className="sr-only">
-          {t("linesTitle")}
+          {words.title}
         </h2>
         <ul className="space-y-16 sm:space-y-24">
           {solutions.map((solution, index) => (

@@ -5,18 +5,20 @@ import { getFlags } from "@/server/flags";
 import { getCompanySettings } from "@/server/settings";
 import { TeamMemberCard } from "./team-member-card";
 import type { Locale } from "@/i18n/locales";
-import { getTeam, type Preview } from "@/server/content/site";
+import { getSections, getTeam, type Preview } from "@/server/content/site";
 
 /** The page's template, for visitors (published content) and for staff previewing a draft. */
 export async function TeamView({ locale, preview }: { locale: Locale; preview?: Preview }) {
   const [flags, company] = await Promise.all([getFlags(), getCompanySettings()]);
   const t = await getTranslations("Team");
-  const team = await getTeam(locale, preview);
+  const [team, sections] = await Promise.all([getTeam(locale, preview), getSections(locale, preview)]);
+  const header = sections.team;
+  const cta = sections["team.cta"];
 
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
-      <section aria-label={t("eyebrow")} className="pt-20 pb-8 sm:pt-24">
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro} />
+      <section aria-label={header.eyebrow || header.title} className="pt-20 pb-8 sm:pt-24">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
           {team.map((member) => (
             <TeamMemberCard key={member.id} member={member} />
@@ -24,8 +26,8 @@ export async function TeamView({ locale, preview }: { locale: Locale; preview?: 
         </ul>
       </section>
       <ContactCta
-        title={t("ctaTitle")}
-        text={t("ctaText")}
+        title={cta.title}
+        text={cta.intro}
         contactLabel={flags.contact ? t("ctaContact") : undefined}
         email={flags.contact ? undefined : { address: company.email.info, label: company.email.info }}
       />

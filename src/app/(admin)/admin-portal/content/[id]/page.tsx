@@ -5,7 +5,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { getPathname, type Href } from "@/i18n/navigation";
 import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { contentTypes, isSingleton } from "@/lib/content/catalog";
+import { contentTypes, isSingleton, type SectionKey } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
@@ -84,7 +84,10 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
       locales.map((locale) => [locale, absoluteUrl(locale, pagePath("SLUG")).replace(/SLUG$/, "{slug}")]),
     ) as Record<Locale, string>);
   const title = itemTitle(item, toLocale(await getLocale())) || t("untitled");
-  const kind = t(`typeSingular.${item.type}`);
+  const kind =
+    item.type === "section" && t.has(`sectionNames.${item.key as SectionKey}`)
+      ? t(`sectionNames.${item.key as SectionKey}`)
+      : t(`typeSingular.${item.type}`);
   const singleton = isSingleton(item.type);
   return (
     <PortalPage title={title} intro={kind.charAt(0).toUpperCase() + kind.slice(1)}>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { contentTypes, type ContentType } from "@/lib/content/catalog";
+import { contentTypes, type ContentType, type SectionKey } from "@/lib/content/catalog";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
 import { itemTitleIn, type ItemDraft } from "@/server/content/items";
@@ -16,10 +16,13 @@ export async function ContentTable({
   items,
   type,
   schedules,
+  outdated,
 }: {
   items: ItemDraft[];
   type: ContentType;
   schedules: PendingSchedule[];
+  /** The languages out of date of each item (the other language changed since they were published). */
+  outdated: Map<string, Locale[]>;
 }) {
   const uiLocale = toLocale(await getLocale());
   const t = await getTranslations("AdminContent");
@@ -27,6 +30,13 @@ export async function ContentTable({
   const stateCell = (item: ItemDraft, locale: Locale) => (
     <td className="px-3 py-3">
       <LocaleStateBadge state={item.locales[locale].state} label={t(`localeState.${item.locales[locale].state}`)} />
+      {outdated.get(item.id)?.includes(locale) && (
+        <p className="mt-1">
+          <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
+            {t(`outdated.badge.${locale}`)}
+          </span>
+        </p>
+      )}
       {schedules
         .filter((schedule) => schedule.itemId === item.id && schedule.locale === locale)
         .map((schedule) => (
@@ -61,6 +71,9 @@ export async function ContentTable({
               >
                 {named.title || t("untitled")}
               </Link>
+              {type === "section" && t.has(`sectionNames.${item.key as SectionKey}`) && (
+                <p className="mt-1 text-xs font-medium text-muted">{t(`sectionNames.${item.key as SectionKey}`)}</p>
+              )}
             </td>
             {stateCell(item, "en")}
             {stateCell(item, "fr")}

@@ -3,17 +3,21 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
 import type { FirstRunChecklist as Checklist } from "@/server/admin/dashboard";
+import type { HiddenContent } from "@/server/content/hidden";
 import { skipHubspotSetupAction } from "@/server/settings/actions";
 import { RowAction } from "../../_components/row-action";
 
 /**
  * A fresh install's first steps, shown on the dashboard until every one is done: a site that
- * still shows placeholder details, sends no e-mail or forwards nothing to the CRM is not ready.
+ * still shows placeholder details, sends no e-mail or forwards nothing to the CRM is not ready;
+ * and content published on pages that are switched off (`hidden`), which no visitor sees.
  */
-export async function FirstRunChecklist({ checklist }: { checklist: Checklist }) {
+export async function FirstRunChecklist({ checklist, hidden }: { checklist: Checklist; hidden: HiddenContent[] }) {
   const t = await getTranslations("AdminChecklist");
+  const content = await getTranslations("AdminContent");
+  const flagNames = await getTranslations("AdminPortal.flagNames");
   const { companyDetails, mailServer, hubspot } = checklist;
-  if (companyDetails && mailServer.done && hubspot.done) return null;
+  if (companyDetails && mailServer.done && hubspot.done && hidden.length === 0) return null;
   const items = [
     {
       id: "company-details",
@@ -45,6 +49,32 @@ export async function FirstRunChecklist({ checklist }: { checklist: Checklist })
       action: hubspot.done ? null : (
         <RowAction action={skipHubspotSetupAction} fields={{}} label={t("skipHubspot")} confirm={t("skipHubspotConfirm")} />
       ),
+    },
+    {
+      id: "hidden-content",
+      title: t("hiddenContent"),
+      done: hidden.length === 0,
+      detail: hidden.length === 0 ? t("hiddenContentDone") : t("hiddenContentTodo"),
+      action:
+        hidden.length === 0 ? null : (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+            {hidden.map(({ flag, types }) => (
+              <li key={flag}>
+                {t("hiddenBySwitch", {
+                  name: flagNames(flag),
+                  flag,
+                  items: types.map(({ type, count }) => `${content(`types.${type}`)} (${count})`).join(", "),
+                })}{" "}
+                <Link
+                  href={`${adminPortalPath("feature-flags")}#flag-${flag}`}
+                  className="font-semibold text-olive-deep underline underline-offset-4"
+                >
+                  {t("openSwitch")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ),
     },
   ];
   return (

@@ -57,7 +57,7 @@ export function FlagBoard({ flags: initial, configuration }: { flags: FlagBoardR
                 const title = names(flag.name);
                 const last = flag.history[0];
                 return (
-                  <li key={flag.name} data-flag={flag.name} className="px-5 py-4">
+                  <li key={flag.name} id={`flag-${flag.name}`} data-flag={flag.name} className="px-5 py-4">
                     <div className="flex items-start justify-between gap-4">
                       <div className="min-w-0">
                         <p className="font-semibold text-olive-deep">

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/site/page-header";
+import { UnavailableNotice } from "@/components/site/unavailable-notice";
 import { paginate } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
 import { logMissingPage } from "@/server/not-found";
@@ -9,7 +10,7 @@ import { ListPagination } from "../../_components/list-pagination";
 import { ArticleCard } from "./article-card";
 import { FeaturedArticle } from "./featured-article";
 import type { Locale } from "@/i18n/locales";
-import { getArticles, getTeam, type Preview } from "@/server/content/site";
+import { getArticles, getSection, getTeam, type Preview } from "@/server/content/site";
 
 /**
  * The page's template, for visitors (published content) and for staff previewing a draft: the
@@ -25,7 +26,12 @@ export async function BlogView({
   preview?: Preview;
 }) {
   const t = await getTranslations("Insights");
-  const [articles, team] = await Promise.all([getArticles(locale, preview), getTeam(locale, preview)]);
+  const switchT = await getTranslations("LanguageToggle");
+  const [articles, team, header] = await Promise.all([
+    getArticles(locale, preview),
+    getTeam(locale, preview),
+    getSection(locale, "insights.blog", preview),
+  ]);
   const featured = articles.find((article) => article.featured);
   const latest = paginate(
     articles.filter((article) => article !== featured),
@@ -39,8 +45,9 @@ export async function BlogView({
 
   return (
     <>
-      <PageHeader eyebrow={t("sectionLabel")} title={t("blogTitle")} intro={t("blogIntro")}>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
         <InsightsNav current="blog" />
+        <UnavailableNotice text={switchT("unavailable")} />
       </PageHeader>
       {featured && latest.page === 1 && <FeaturedArticle article={featured} author={authorOf(featured.author)} locale={locale} />}
       <section aria-labelledby="latest-title" className="pb-20 sm:pb-28">

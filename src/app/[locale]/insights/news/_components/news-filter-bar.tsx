@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { NewsFilter } from "@/content";
+import type { NewsFilter } from "@/lib/content/news";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 

@@ -1,11 +1,12 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/site/page-header";
-import { newsFilters, newsInCategory } from "@/content";
+import { UnavailableNotice } from "@/components/site/unavailable-notice";
 import type { Locale } from "@/i18n/locales";
+import { newsFilters, newsInCategory } from "@/lib/content/news";
 import { paginate } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
-import { getArticles, getNews, type Preview } from "@/server/content/site";
+import { getArticles, getNews, getSection, type Preview } from "@/server/content/site";
 import { logMissingPage } from "@/server/not-found";
 import { InsightsNav } from "../../_components/insights-nav";
 import { ListPagination } from "../../_components/list-pagination";
@@ -28,7 +29,12 @@ export async function NewsListView({
   preview?: Preview;
 }) {
   const t = await getTranslations({ locale, namespace: "Insights" });
-  const [news, articles] = await Promise.all([getNews(locale, preview), getArticles(locale, preview)]);
+  const switchT = await getTranslations({ locale, namespace: "LanguageToggle" });
+  const [news, articles, header] = await Promise.all([
+    getNews(locale, preview),
+    getArticles(locale, preview),
+    getSection(locale, "insights.news", preview),
+  ]);
   const { filter, items } = newsInCategory(news, locale, category);
   const paged = paginate(items, requestedPage);
   if (!paged) {
@@ -40,8 +46,9 @@ export async function NewsListView({
 
   return (
     <>
-      <PageHeader eyebrow={t("sectionLabel")} title={t("newsTitle")} intro={t("newsIntro")}>
+      <PageHeader eyebrow={header.eyebrow} title={header.title} intro={header.intro}>
         <InsightsNav current="news" />
+        <UnavailableNotice text={switchT("unavailable")} />
       </PageHeader>
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { newsInCategory } from "@/content";
+import { newsInCategory } from "@/lib/content/news";
 import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { pageQuery, requestedPage } from "@/lib/pagination";

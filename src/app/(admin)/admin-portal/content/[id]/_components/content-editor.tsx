@@ -7,9 +7,12 @@ import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } fr
 import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { contentTypes, fieldsOf, type ContentType } from "@/lib/content/catalog";
 import { isFilled, slugify, type Field, type FieldProblem } from "@/lib/content/fields";
+import type { FlagName } from "@/lib/flags/catalog";
+import { adminPortalPath } from "@/lib/admin-portal";
 import { idleFormState } from "@/lib/validation/form-state";
 import {
   cancelScheduleAction,
+  dismissOutdatedAction,
   publishContentAction,
   saveContentAction,
   scheduleContentAction,
@@ -59,7 +62,7 @@ function valuesOf(state: EditorState): Values {
 }
 
 type SaveStatus = { kind: "saved"; at: Date | null } | { kind: "unsaved" } | { kind: "saving" } | { kind: "failed" };
-type Notice = { tone: "success" | "error"; text: string } | null;
+type Notice = { tone: "success" | "error"; text: string; hidden?: FlagName[] } | null;
 
 /**
  * The studio's editor: English and French side by side for each field, the shared fields above.
@@ -92,6 +95,11 @@ export function ContentEditor({
   const titleField = contentTypes[type].title;
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [problems, setProblems] = useState<Record<Locale, Problems>>(initial.problems);
+  const [offSwitches, setOffSwitches] = useState(initial.switchedOff);
+  const [outdated, setOutdated] = useState(initial.outdated);
+  // A policy's publication first asks for the date it takes effect (shown on its page).
+  const [askingDate, setAskingDate] = useState<Locale | null>(null);
+  const asksEffectiveDate = "effectiveDate" in sharedFields;
   const [info, setInfo] = useState(() => localeInfo(initial));
   const [status, setStatus] = useState<SaveStatus>({ kind: "saved", at: null });
   const [stale, setStale] = useState<StaleSave | null>(null);
@@ -113,6 +121,8 @@ export function ContentEditor({
   const applyState = useCallback((state: EditorState) => {
     latest.current.revision = state.item.revision;
     setProblems(state.problems);
+    setOffSwitches(state.switchedOff);
+    setOutdated(state.outdated);
     setInfo(localeInfo(state));
     setSchedules(state.schedules);
     setFailedSchedules(state.failedSchedules);
@@ -293,10 +303,34 @@ export function ContentEditor({
         setNotice({ tone: "error", text: t("editor.cannotPublish", { locale: language }) });
       } else {
         applyState(result.data.state);
-        setNotice({
-          tone: "success",
-          text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
-        });
+        const hidden = result.data.state.switchedOff[locale];
+        // Published behind a switch that is off: said where the success would be, never as a success.
+        setNotice(
+          result.data.outcome === "published" && hidden.length
+            ? { tone: "error", text: t("editor.publishedHidden", { locale: language }), hidden }
+            : {
+                tone: "success",
+                text: t(result.data.outcome === "published" ? "editor.published" : "editor.unpublished", { locale: language }),
+              },
+        );
+      }
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  /** Marks a language up to date with the other's changes: its "out of date" marks go. */
+  const dismiss = async (locale: Locale) => {
+    setPublishing(locale);
+    setNotice(null);
+    try {
+      await flush();
+      const result = await dismissOutdatedAction(idleFormState, { itemId: id, locale });
+      if (result.status !== "success" || !result.data) {
+        setNotice({ tone: "error", text: t("editor.saveFailed") });
+      } else {
+        applyState(result.data.state);
+        setNotice({ tone: "success", text: t("outdated.dismissed", { locale: t(`localeNames.${locale}`) }) });
       }
     } finally {
       setPublishing(null);
@@ -359,6 +393,8 @@ export function ContentEditor({
     ].filter(([field]) => field.required);
     return { filled: required.filter(([field, value]) => isFilled(field, value)).length, required: required.length };
   };
+
+  const outdatedDiff = (locale: Locale, name: string) => outdated[locale].find((diff) => diff.field === name);
 
   const renderField = (scope: Scope, name: string, field: Field) => {
     const fieldId = `field-${scope}-${name}`;
@@ -429,6 +465,17 @@ export function ContentEditor({
         ) : (
           <span id={`${fieldId}-count`} hidden />
         )}
+        {scope !== "shared" && outdatedDiff(scope, name) && (
+          <div
+            className="mt-2 rounded-lg bg-saffron/15 p-3 text-sm ring-1 ring-saffron/40"
+            data-testid={`outdated-${scope}-${name}`}
+          >
+            <p className="font-semibold text-ink">{t(`outdated.field.${scope}`)}</p>
+            <div className="mt-2">
+              <DiffList diffs={[outdatedDiff(scope, name)!]} />
+            </div>
+          </div>
+        )}
         {found.length > 0 && (
           <ul id={`${fieldId}-problems`} className="mt-1 space-y-0.5 text-sm font-medium text-terracotta-deep">
             {found.map(({ problem }, index) => (
@@ -485,7 +532,12 @@ export function ContentEditor({
         </section>
       )}
       <div aria-live="polite">
-        {notice && <p className={notice.tone === "success" ? successClass : errorClass}>{notice.text}</p>}
+        {notice && (
+          <div className={notice.tone === "success" ? successClass : errorClass}>
+            <p>{notice.text}</p>
+            {notice.hidden && <SwitchesOff switches={notice.hidden} />}
+          </div>
+        )}
       </div>
 
       <section aria-label={t("editor.publishing")} className="grid gap-4 md:grid-cols-2">
@@ -510,12 +562,33 @@ export function ContentEditor({
                   })}
                 </p>
               )}
+              {outdated[locale].length > 0 && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
+                    {t(`outdated.badge.${locale}`)}
+                  </span>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-olive-deep underline underline-offset-4"
+                    disabled={publishing !== null}
+                    onClick={() => void dismiss(locale)}
+                  >
+                    {t(`outdated.dismiss.${locale}`)}
+                  </button>
+                </div>
+              )}
+              {offSwitches[locale].length > 0 && (
+                <div className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink" data-testid={`switched-off-${locale}`}>
+                  <p className="font-semibold">{t("editor.hiddenBefore", { locale: language })}</p>
+                  <SwitchesOff switches={offSwitches[locale]} />
+                </div>
+              )}
               <div className="mt-4 flex flex-wrap gap-2">
                 <button
                   type="button"
                   className={primaryButtonClass}
                   disabled={publishing !== null || info[locale].state === "published"}
-                  onClick={() => void publish(locale, true)}
+                  onClick={() => (asksEffectiveDate ? setAskingDate(locale) : void publish(locale, true))}
                 >
                   {t(info[locale].state === "changed" ? "editor.publishAgain" : "editor.publish", { locale: language })}
                 </button>
@@ -539,6 +612,36 @@ export function ContentEditor({
                   {t("editor.preview", { locale: language })}
                 </a>
               </div>
+              {askingDate === locale && (
+                <form
+                  className="mt-4 rounded-lg bg-sand/60 p-3"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setAskingDate(null);
+                    void publish(locale, true);
+                  }}
+                >
+                  <label htmlFor={`effective-date-${locale}`} className="block text-sm font-semibold text-olive-deep">
+                    {t("editor.effectiveDateAsk")}
+                  </label>
+                  <input
+                    id={`effective-date-${locale}`}
+                    type="date"
+                    required
+                    value={String(values.shared.effectiveDate ?? "")}
+                    onChange={(event) => change("shared", "effectiveDate", event.target.value)}
+                    className="mt-1 rounded-md border border-olive-deep/30 px-3 py-2"
+                  />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button type="submit" className={primaryButtonClass} disabled={publishing !== null}>
+                      {t("editor.effectiveDatePublish", { locale: language })}
+                    </button>
+                    <button type="button" className={secondaryButtonClass} onClick={() => setAskingDate(null)}>
+                      {t("editor.effectiveDateCancel")}
+                    </button>
+                  </div>
+                </form>
+              )}
               <SchedulePanel
                 locale={locale}
                 language={language}
@@ -634,4 +737,22 @@ function dedupe<T extends { problem: FieldProblem }>(entries: T[]): T[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The switches that keep an item off the site, each named and linked to the feature flags page. */
+function SwitchesOff({ switches }: { switches: FlagName[] }) {
+  const t = useTranslations("AdminContent");
+  const names = useTranslations("AdminPortal.flagNames");
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {switches.map((flag) => (
+        <li key={flag}>
+          {t("editor.switchOff", { name: names(flag), flag })}{" "}
+          <a href={`${adminPortalPath("feature-flags")}#flag-${flag}`} className="font-semibold underline underline-offset-4">
+            {t("editor.openSwitch")}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
-import { fillSiteFacts } from "@/content";
+import { fillSiteFacts } from "@/lib/site-facts";
 import type { TeamMemberView } from "@/lib/content/views";
 import { toLocale } from "@/i18n/locales";
 

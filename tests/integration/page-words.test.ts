@@ -1,0 +1,130 @@
+import { unzipSync, strFromU8 } from "fflate";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { getContent } from "@/content";
+import { sectionKeys } from "@/lib/content/catalog";
+import { brandStorePackage } from "@/server/brand-store";
+import { publishLocale, saveDraft } from "@/server/content/commands";
+import { listItems, publishProblems } from "@/server/content/items";
+import { seedContent } from "@/server/content/seed";
+import { getFooter, getHomeContent, getPolicy, getSection, getSections } from "@/server/content/site";
+import { closeDb, getDb } from "@/server/db/client";
+import { contentItems } from "@/server/db/schema";
+
+afterAll(closeDb);
+
+const editor = "editor@example.ca";
+const pageTypes = ["hero", "audience", "section", "footer", "policy", "brand-store-guide"] as const;
+
+async function only(type: (typeof pageTypes)[number], key?: string) {
+  const items = await listItems({ type });
+  const item = key ? items.find((candidate) => candidate.key === key) : items[0];
+  if (!item) throw new Error(`no ${type} ${key ?? ""}`);
+  return item;
+}
+
+describe("the page words in the studio", () => {
+  it("seeds every page word published in both languages, each publishable as it stands", async () => {
+    for (const type of pageTypes) {
+      for (const item of await listItems({ type })) {
+        for (const locale of ["en", "fr"] as const) {
+          expect(item.locales[locale].state, `${type} ${item.key} ${locale}`).toBe("published");
+          expect(await publishProblems(item, locale), `${type} ${item.key} ${locale}`).toEqual({});
+        }
+      }
+    }
+    expect((await listItems({ type: "section" })).map((item) => item.key).sort()).toEqual([...sectionKeys].sort());
+  });
+
+  it("reads today's words back: the hero, the audiences, a page header, the footer, the policies", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const source = getContent(locale);
+      const home = await getHomeContent(locale);
+      expect(home.hero?.keywords).toEqual(source.home.hero.keywords);
+      expect(home.audiences.map((audience) => audience.title)).toEqual(source.home.audiences.map((audience) => audience.title));
+      expect((await getSection(locale, "team")).title).toBe(source.pages.sections.team.title);
+      expect((await getFooter(locale))?.tagline).toBe(source.pages.footerTagline);
+      expect((await getPolicy(locale, "privacy"))?.title).toBe(source.privacy.title);
+      expect((await getPolicy(locale, "terms"))?.effectiveDate).toBe("2025-04-28");
+    }
+  });
+
+  it("publishes the hero's headline one language at a time", async () => {
+    const hero = await only("hero");
+    const saved = await saveDraft(
+      hero.id,
+      hero.revision,
+      {
+        en: { ...hero.locales.en.fields, titleAfter: " with a partner in Ottawa." },
+        fr: { ...hero.locales.fr.fields, titleAfter: " avec un partenaire à Ottawa." },
+      },
+      editor,
+    );
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    expect((await getHomeContent("en")).hero?.titleAfter).toBe(hero.locales.en.fields.titleAfter);
+
+    expect((await publishLocale(hero.id, "en", saved.revision, editor)).outcome).toBe("published");
+    expect((await getHomeContent("en")).hero?.titleAfter).toBe(" with a partner in Ottawa.");
+    expect((await getHomeContent("fr")).hero?.titleAfter).toBe(hero.locales.fr.fields.titleAfter);
+
+    expect((await publishLocale(hero.id, "fr", saved.revision, editor)).outcome).toBe("published");
+    expect((await getHomeContent("fr")).hero?.titleAfter).toBe(" avec un partenaire à Ottawa.");
+  });
+
+  it("shows a page header's new words, and leaves a header not published in a language empty there", async () => {
+    const team = await only("section", "team");
+    const saved = await saveDraft(
+      team.id,
+      team.revision,
+      { fr: { ...team.locales.fr.fields, title: "Les gens derrière Terramare" } },
+      editor,
+    );
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    expect((await publishLocale(team.id, "fr", saved.revision, editor)).outcome).toBe("published");
+    expect((await getSections("fr")).team.title).toBe("Les gens derrière Terramare");
+    expect((await getSections("en")).team.title).toBe(team.locales.en.fields.title);
+  });
+
+  it("publishes a policy with a new effective date", async () => {
+    const terms = await only("policy", "terms");
+    const saved = await saveDraft(terms.id, terms.revision, { shared: { effectiveDate: "2026-12-01" } }, editor);
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    expect((await getPolicy("en", "terms"))?.effectiveDate).toBe("2025-04-28");
+    expect((await publishLocale(terms.id, "en", saved.revision, editor)).outcome).toBe("published");
+    expect((await getPolicy("en", "terms"))?.effectiveDate).toBe("2026-12-01");
+  });
+
+  it("builds the brand-store ZIP from the published store copy of each category, per language", async () => {
+    const files = (zip: Uint8Array) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, data]) => [name.split("/").slice(1).join("/"), data]));
+    const before = files(await brandStorePackage());
+    expect(strFromU8(before["copy/fr/honeys.txt"]!)).toContain(getContent("fr").home.products[3]!.storeCopy.title);
+
+    const honeys = (await listItems({ type: "product" })).find((item) => item.key === "honeys")!;
+    const saved = await saveDraft(
+      honeys.id,
+      honeys.revision,
+      { fr: { ...honeys.locales.fr.fields, storeTitle: "Miels de Crète et de Sicile, récoltés à la main" } },
+      editor,
+    );
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    // A draft changes nothing in the package; the publication does, in its language only.
+    expect(strFromU8(files(await brandStorePackage())["copy/fr/honeys.txt"]!)).not.toContain("récoltés à la main");
+    expect((await publishLocale(honeys.id, "fr", saved.revision, editor)).outcome).toBe("published");
+    const after = files(await brandStorePackage());
+    expect(strFromU8(after["copy/fr/honeys.txt"]!).split("\n")[0]).toBe("Miels de Crète et de Sicile, récoltés à la main");
+    expect(strFromU8(after["copy/en/honeys.txt"]!)).toBe(strFromU8(before["copy/en/honeys.txt"]!));
+    expect(strFromU8(after["LISEZMOI.md"]!)).toContain(`## ${getContent("fr").brandStore.headings.steps}`);
+  });
+
+  it("gives an install seeded before the page words existed those words once, and never again", async () => {
+    const db = await getDb();
+    await db.delete(contentItems).where(inArray(contentItems.type, ["hero", "footer"]));
+    await seedContent(db);
+    expect(await listItems({ type: "hero" })).toHaveLength(1);
+    expect(await listItems({ type: "footer" })).toHaveLength(1);
+    const sections = await db.select().from(contentItems).where(eq(contentItems.type, "section"));
+    await seedContent(db);
+    expect(await db.select().from(contentItems).where(eq(contentItems.type, "section"))).toHaveLength(sections.length);
+  });
+});
