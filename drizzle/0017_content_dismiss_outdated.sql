@@ -1,0 +1,1 @@
+ALTER TYPE "public"."content_action" ADD VALUE 'dismiss-outdated';
