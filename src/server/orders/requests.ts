@@ -311,3 +311,20 @@ export async function reorder(db: Database, client: OrderClient, number: number,
   });
   return { status: "filled", raised, skipped };
 }
+
+/**
+ * The products of a request of the company that can no longer be ordered in `locale` (unpublished,
+ * in the bin, deleted), by the name the request gave them: "Order again" lists them apart.
+ */
+export async function unavailableLines(
+  db: Pick<Database, "select">,
+  companyId: string,
+  number: number,
+  locale: Locale,
+): Promise<string[]> {
+  const order = await getCompanyOrder(db, companyId, number);
+  if (!order) return [];
+  const itemIds = order.lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+  const orderable = new Set((await listOrderableProducts(db, locale, itemIds)).map((product) => product.itemId));
+  return order.lines.filter((line) => !line.itemId || !orderable.has(line.itemId)).map((line) => line.productName);
+}
