@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { officeDate } from "@/lib/dates";
 import type { Database } from "@/server/db/client";
 import { priceListCompanies, priceListPrices, priceLists, priceListVersions, priceTierMembers } from "@/server/db/schema";
 
@@ -79,4 +80,13 @@ export async function companyPrices(
     prices.set(row.itemId, { casePriceCents: row.casePriceCents, unitPriceCents: row.unitPriceCents, listId, rank: listRank });
   }
   return new Map([...prices].map(([itemId, { rank: _rank, ...price }]) => [itemId, price]));
+}
+
+/** The prices a company pays today in Ottawa (`now` injectable), by product id. */
+export function companyPricesToday(
+  db: Pick<Database, "select" | "selectDistinctOn">,
+  companyId: string,
+  now: number = Date.now(),
+) {
+  return companyPrices(db, companyId, officeDate(now));
 }

@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toLocale } from "@/i18n/locales";
-import { officeDate } from "@/lib/dates";
 import { earliestWishedDate, orderLabel, parseOrderNumber } from "@/lib/orders";
 import { paths } from "@/lib/paths";
 import { getDb } from "@/server/db/client";
@@ -11,7 +10,7 @@ import { quickOrderAction, sendOrderAction } from "@/server/orders/actions";
 import { addToDraft, getDraft } from "@/server/orders/drafts";
 import { orderableProductsByCategory } from "@/server/orders/products";
 import { unavailableLines } from "@/server/orders/requests";
-import { companyPrices } from "@/server/prices/resolve";
+import { companyPricesToday } from "@/server/prices/resolve";
 import { requireClient } from "@/server/portal";
 import { ClientPage } from "../../_components/client-page";
 import { DraftLines } from "../_components/draft-lines";
@@ -43,7 +42,7 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
     orderableProductsByCategory(db, locale),
     getDraft(db, viewer.user.id, locale),
     // The prices of the list in effect today for this client's company (per request, never cached).
-    companyPrices(db, viewer.company.id, officeDate(Date.now())),
+    companyPricesToday(db, viewer.company.id),
     // "Order again": the products of that request no longer sold, named apart.
     from ? unavailableLines(db, viewer.company.id, from, locale) : [],
   ]);
