@@ -38,9 +38,11 @@ export async function CatalogView({ locale, query }: { locale: Locale; query: Re
             {t("resultsTitle")}
           </h2>
           <p role="status" className="mt-8 font-medium text-ink" data-testid="catalog-count">
-            {isFiltered(catalog.filters)
-              ? t("countFiltered", { count: catalog.products.length, total: catalog.total })
-              : t("count", { count: catalog.products.length })}
+            {catalog.query
+              ? t("countSearch", { count: catalog.products.length, query: catalog.query })
+              : isFiltered(catalog.filters)
+                ? t("countFiltered", { count: catalog.products.length, total: catalog.total })
+                : t("count", { count: catalog.products.length })}
           </p>
           {catalog.products.length > 0 ? (
             // Prices come from the browser, for a signed-in client only: this page is cached.
