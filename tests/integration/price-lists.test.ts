@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "@/server/auth/session";
@@ -141,6 +142,31 @@ describe("importing a price list", () => {
       [1, "v1.csv", 1, "Paule Admin"],
     ]);
   });
+});
+
+describe("the sample files of docs/price-lists", () => {
+  for (const file of [
+    "liste-de-prix-exemple.xlsx",
+    "liste-de-prix-exemple.csv",
+    "sample-price-list.xlsx",
+    "sample-price-list.csv",
+  ]) {
+    it(`imports ${file} whole, the oil at 1 234,50 $ a case`, async () => {
+      const db = await getDb();
+      const a = await company(`Exemple ${file}`);
+      const bytes = new Uint8Array(fs.readFileSync(`docs/price-lists/${file}`));
+      const result = await importPriceList(
+        db,
+        base({ target: { kind: "companies", companyIds: [a] }, bytes, fileName: file }),
+        staff,
+      );
+      expect(result).toMatchObject({ status: "imported", lines: 4 });
+      expect((await companyPrices(db, a, "2026-03-01")).get(itemIds[OIL]!)).toMatchObject({
+        casePriceCents: 123450,
+        unitPriceCents: 10288,
+      });
+    });
+  }
 });
 
 describe("the prices a company pays", () => {
