@@ -89,6 +89,15 @@ function echo<Field extends string>(values: Record<string, unknown>, fields: rea
   ) as Partial<Record<Field, string>>;
 }
 
+/** Whether a field's schema is an array, under a default or an optional. */
+function takesArray(type: z.core.$ZodType): boolean {
+  const def = type._zod.def as { type: string; innerType?: z.core.$ZodType };
+  if (def.type === "array") return true;
+  return (def.type === "default" || def.type === "optional" || def.type === "prefault") && def.innerType
+    ? takesArray(def.innerType)
+    : false;
+}
+
 /**
  * A form's text fields, the files of the fields the schema names (an upload), and every value of a
  * field the schema takes as an array (checkboxes sharing a name); files are never echoed.
@@ -98,7 +107,7 @@ function formValues(form: FormData, schema: ObjectSchema): Record<string, unknow
   for (const [field, type] of Object.entries(schema._zod.def.shape)) {
     const value = form.get(field);
     if (value instanceof File) values[field] = value;
-    else if (type._zod.def.type === "array") values[field] = form.getAll(field).filter((entry) => typeof entry === "string");
+    else if (takesArray(type)) values[field] = form.getAll(field).filter((entry) => typeof entry === "string");
   }
   return values;
 }
