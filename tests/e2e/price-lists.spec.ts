@@ -130,7 +130,7 @@ test("anonymous answers and the cached pages hold no price", async ({ request })
   expect(await trade.json()).toEqual({ signedIn: false });
 });
 
-/** Elements (visible, more than a pixel wide) that reach past the viewport's edges. */
+/** Elements (visible, more than a pixel wide, not screen-reader-only text) that reach past the viewport's edges. */
 function overflowing(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -138,7 +138,10 @@ function overflowing(page: Page) {
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return (
-          box.width > 1 && element.checkVisibility({ visibilityProperty: true }) && (box.right > width + 0.5 || box.left < -0.5)
+          box.width > 1 &&
+          !element.closest(".sr-only") &&
+          element.checkVisibility({ visibilityProperty: true }) &&
+          (box.right > width + 0.5 || box.left < -0.5)
         );
       })
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`)
