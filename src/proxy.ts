@@ -5,7 +5,7 @@ import { getPathname } from "./i18n/navigation";
 import { defaultLocalePath, legacyFrenchAddress, splitLocale } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
-import { catalogFilterAddress, catalogFilterRoute } from "./lib/catalog/filter-route";
+import { catalogFilterAddress, catalogFilterRoute, catalogSearchRoute } from "./lib/catalog/filter-route";
 import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
 import { newsListAddress, newsListRoute } from "./lib/news-list-route";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
@@ -116,6 +116,7 @@ export default async function proxy(request: NextRequest) {
   const listPage = localized
     ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
       newsListRoute(pathname, request.nextUrl.searchParams) ??
+      catalogSearchRoute(pathname, request.nextUrl.searchParams) ??
       catalogFilterRoute(pathname, request.nextUrl.searchParams) ??
       (login && clientLoginRoute(login, request.nextUrl.searchParams)))
     : undefined;

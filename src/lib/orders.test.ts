@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canMoveOrder,
   decideQuantity,
+  inboxStateOfOrder,
   nextOrderStatuses,
   orderLabel,
   orderStatuses,
@@ -67,5 +68,15 @@ describe("request numbers", () => {
 
   it("reads nothing else as a number", () => {
     for (const value of ["", "R-", "abc", "0", "-3", "1e3", "R-01", "12345678901"]) expect(parseOrderNumber(value)).toBeNull();
+  });
+});
+
+describe("the inbox state of an order request", () => {
+  it("follows its status: new until quoted, in progress until shipped, then done", () => {
+    expect(inboxStateOfOrder("received")).toBe("new");
+    expect(inboxStateOfOrder("quoted")).toBe("in_progress");
+    expect(inboxStateOfOrder("confirmed")).toBe("in_progress");
+    expect(inboxStateOfOrder("shipped")).toBe("done");
+    expect(inboxStateOfOrder("cancelled")).toBe("done");
   });
 });

@@ -21,6 +21,15 @@ export const orderTransitions = {
   cancelled: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
+/**
+ * The inbox state an order request is in: its status is the one staff move (received → quoted →
+ * confirmed → shipped | cancelled), and the inbox follows it: new until quoted, in progress until
+ * shipped, then done (cancelled too).
+ */
+export function inboxStateOfOrder(status: OrderStatus): "new" | "in_progress" | "done" {
+  return status === "received" ? "new" : status === "shipped" || status === "cancelled" ? "done" : "in_progress";
+}
+
 /** The statuses staff may move a request to from `from`. */
 export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return orderTransitions[from];

@@ -52,6 +52,9 @@ export const paths = {
 /** A product's trade facts for the signed-in client (src/app/api/catalog/trade): never cached. */
 export const catalogTradeApiPath = (productKey: string) => `/api/catalog/trade?product=${encodeURIComponent(productKey)}`;
 
+/** The prices the signed-in client's company pays, by product key (src/app/api/catalog/prices): never cached. */
+export const catalogPricesApiPath = "/api/catalog/prices";
+
 /**
  * The first segment of the path the proxy rewrites a content page with an unknown slug to: the
  * unknown path's page (src/app/[locale]/[...rest]), which is rendered per request and not cached.

@@ -8,6 +8,7 @@ import {
   canManageCompanies,
   canManageDeliveries,
   canManageDocuments,
+  canManagePriceLists,
   canManageMedia,
   canMessageAccountManager,
   canOpenAdmin,
@@ -105,6 +106,8 @@ describe("permissions", () => {
   it("lets an admin share, reshare and withdraw client documents, and no one else (editors and clients included)", () => {
     expect(canManageDocuments("admin")).toBe(true);
     for (const role of ["client", "editor", null] as const) expect(canManageDocuments(role)).toBe(false);
+    expect(canManagePriceLists("admin")).toBe(true);
+    for (const role of ["client", "editor", null] as const) expect(canManagePriceLists(role)).toBe(false);
   });
 });
 

@@ -129,6 +129,11 @@ export function canManageDocuments(role: Role | null): boolean {
   return isAdmin(role);
 }
 
+/** Importing and exporting price lists, and putting companies in price tiers: administrators. */
+export function canManagePriceLists(role: Role | null): boolean {
+  return isAdmin(role);
+}
+
 /** A client writes to its own company's account manager (the company comes from the session, never the form). */
 export function canMessageAccountManager(role: Role | null): boolean {
   return isClient(role);

@@ -26,14 +26,14 @@ const languages = {
     analyticsPath: "/client/analytics",
     added: "is in your request at its minimum of 5 cases",
     save: "Save",
-    belowMinimum: "The minimum for this product is 5 cases.",
+    belowMinimum: /: the minimum is 5 cases\./,
     note: "Note (optional)",
     wishedDate: "Wished delivery date (optional)",
     send: "Send the request",
     sent: "Your request was sent.",
     received: "Received",
     quoted: "Quoted",
-    requestAgain: "Request again",
+    requestAgain: "Order again",
     prefilled: /pre-filled from request R-\d+/,
     mostRequested: "Most requested products",
   },
@@ -43,14 +43,14 @@ const languages = {
     analyticsPath: "/fr/espace-client/statistiques",
     added: "est dans votre demande, à son minimum de 5 caisses",
     save: "Enregistrer",
-    belowMinimum: "Le minimum pour ce produit est de 5 caisses.",
+    belowMinimum: /\u00A0: le minimum est de 5 caisses\./,
     note: "Note (facultatif)",
     wishedDate: "Date de livraison souhaitée (facultatif)",
     send: "Envoyer la demande",
     sent: "Votre demande est envoyée.",
     received: "Reçue",
     quoted: "Soumission envoyée",
-    requestAgain: "Demander de nouveau",
+    requestAgain: "Commander de nouveau",
     prefilled: /préremplie à partir de la demande R-\d+/,
     mostRequested: "Produits les plus demandés",
   },
@@ -64,7 +64,7 @@ async function pageAs(browser: Browser, account: AccountName, options: { javaScr
 /** The cases field and Save button of one product, in the product list or in the draft. */
 function line(page: Page, where: "product" | "draft-row", key: string) {
   const row = page.locator(`[data-${where}="${key}"]`);
-  return { row, cases: row.locator('input[name="cases"]'), save: row.getByRole("button") };
+  return { row, cases: row.locator('input[name="cases"]'), save: row.locator('button[type="submit"]') };
 }
 
 /** A date a week from now (YYYY-MM-DD): after today in Ottawa whatever the hour. */

@@ -107,7 +107,12 @@ describe("putting a request together", () => {
     const marie = clients[0]!;
     const db = await getDb();
     expect(await setDraftLine(db, marie.userId, "fr", oil.id, 6)).toMatchObject({ status: "set" });
-    expect(await setDraftLine(db, marie.userId, "fr", oil.id, 4)).toEqual({ status: "below-minimum", minimum: 5 });
+    // The refusal names the product, in the client's language.
+    expect(await setDraftLine(db, marie.userId, "fr", oil.id, 4)).toMatchObject({
+      status: "below-minimum",
+      minimum: 5,
+      product: { name: "Huile d’olive de Kalamata" },
+    });
     expect((await getDraft(db, marie.userId, "fr")).map((line) => [line.name, line.cases])).toEqual([
       ["Huile d’olive de Kalamata", 6],
     ]);
@@ -235,6 +240,8 @@ describe("staff moving a request through its steps", () => {
 
     const order = await getCompanyOrder(db, elodie.companyId, sent.number);
     expect(order?.request.status).toBe("confirmed");
+    // One status: the inbox's state follows the order's (confirmed is still being worked on).
+    expect(order?.request.inboxStatus).toBe("in_progress");
     expect(order?.events.map((event) => [event.status, event.message])).toEqual([
       ["received", null],
       ["quoted", "Prix : 84 $ la caisse"],

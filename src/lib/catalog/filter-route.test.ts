@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogFilterAddress, catalogFilterQuery, catalogFilterRoute } from "./filter-route";
+import { catalogFilterAddress, catalogFilterQuery, catalogFilterRoute, catalogSearchRoute } from "./filter-route";
 
 describe("the catalog's filtered views as paths", () => {
   const route = (path: string, query: string) => catalogFilterRoute(path, new URLSearchParams(query));
@@ -27,5 +27,23 @@ describe("the catalog's filtered views as paths", () => {
     expect(catalogFilterAddress("/products/filtered/cheeses/all/all")).toBe("/products?category=cheeses");
     expect(catalogFilterAddress("/fr/products/filtered/all/GR/organic")).toBe("/fr/produits?origin=GR&certification=organic");
     expect(catalogFilterAddress("/products/feta-in-brine")).toBeUndefined();
+  });
+});
+
+describe("the catalog's search", () => {
+  const route = (path: string, query: string) => catalogSearchRoute(path, new URLSearchParams(query));
+
+  it("sends a search, with its filters, to the page rendered per request, in each language", () => {
+    expect(route("/products", "q=epeautre")).toBe("/en/products/search?q=epeautre");
+    expect(route("/fr/produits", "q=%C3%A9peautre&origin=&category=cheeses")).toBe(
+      "/fr/products/search?q=%C3%A9peautre&origin=&category=cheeses",
+    );
+  });
+
+  it("leaves a query without words, and other pages, alone", () => {
+    expect(route("/products", "q=&category=cheeses")).toBeUndefined();
+    expect(route("/products", "q=%20%20")).toBeUndefined();
+    expect(route("/privacy", "q=olive")).toBeUndefined();
+    expect(route("/products/feta-in-brine", "q=olive")).toBeUndefined();
   });
 });

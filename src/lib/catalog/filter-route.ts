@@ -44,3 +44,15 @@ export function catalogFilterAddress(pathname: string): string | undefined {
   const query = new URLSearchParams(catalogFilterQuery(match.slice(2)));
   return `${getPathname({ href: paths.products, locale: toLocale(match[1] ?? defaultLocale) })}?${query}`;
 }
+
+/**
+ * Where a catalog search (`/products?q=olive&origin=GR`) is rendered: `/<locale>/products/search`
+ * with the same query, a page rendered per request (the database ranks each search; a cached page
+ * cannot read its query, and searches are too many to keep). Undefined without words to search.
+ */
+export function catalogSearchRoute(pathname: string, search: URLSearchParams): string | undefined {
+  if (!search.get("q")?.trim()) return undefined;
+  const { locale, rest } = splitLocale(pathname);
+  if (matchPage(rest, locale)?.pathname !== paths.products) return undefined;
+  return `/${locale}${paths.products}/search?${search}`;
+}

@@ -25,6 +25,8 @@ export const formErrorKeys = [
   "invalidDate",
   "dateNotInFuture",
   "invalidCode",
+  "chooseCompany",
+  "untilBeforeFrom",
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 

@@ -1,6 +1,7 @@
 // zod/mini, as the public forms: the order forms run in the browser too.
 import { z } from "zod/mini";
 import { earliestWishedDate, MAX_CASES, orderLimits, orderStatuses } from "@/lib/orders";
+import { MAX_QUICK_TEXT } from "@/lib/quick-order";
 import { optionalMultiLine } from "./form-fields";
 
 /** Cases typed for one product: a whole number, empty meaning zero (which removes the line). */
@@ -64,3 +65,8 @@ export const orderStepSchema = z.object({
   message: optionalMultiLine(orderLimits.message),
 });
 export type OrderStepInput = z.output<typeof orderStepSchema>;
+
+/** Quick order: the pasted lines (codes and cases), parsed on the server. */
+export const quickOrderSchema = z.object({
+  lines: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(MAX_QUICK_TEXT, "tooLong")),
+});

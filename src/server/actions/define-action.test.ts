@@ -236,3 +236,27 @@ describe("defineAction", () => {
     });
   });
 });
+
+describe("a field of several values", () => {
+  it("hands an array field every value of the form (ticked boxes), under a default too, and echoes them joined", async () => {
+    const seen: string[][] = [];
+    const action = defineAction({
+      schema: z.object({ companies: z.array(z.string().min(2, "tooLong")).default([]), name: z.string() }),
+      handler: async ({ companies }) => {
+        seen.push(companies);
+        return { ok: true };
+      },
+    });
+    const data = new FormData();
+    data.append("companies", "a1");
+    data.append("companies", "b2");
+    data.set("name", "x");
+    expect((await action({ status: "idle" }, data)).status).toBe("success");
+    expect(seen).toEqual([["a1", "b2"]]);
+    const refused = new FormData();
+    refused.append("companies", "a1");
+    refused.append("companies", "b");
+    const state = await action({ status: "idle" }, refused);
+    expect(state.status === "invalid" && state.values.companies).toBe("a1,b");
+  });
+});

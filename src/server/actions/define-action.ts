@@ -80,19 +80,34 @@ const secretFields = new Set(["password", "confirmPassword", "token"]);
 const MAX_ECHO_LENGTH = 20_000;
 
 function echo<Field extends string>(values: Record<string, unknown>, fields: readonly string[]): Partial<Record<Field, string>> {
+  // A field of several values (ticked boxes) comes back as one string, its values joined by commas.
+  const text = (value: unknown) => (Array.isArray(value) ? value.join(",") : value);
   return Object.fromEntries(
     fields
-      .filter((field) => typeof values[field] === "string" && !secretFields.has(field))
-      .map((field) => [field, (values[field] as string).slice(0, MAX_ECHO_LENGTH)]),
+      .filter((field) => typeof text(values[field]) === "string" && !secretFields.has(field))
+      .map((field) => [field, (text(values[field]) as string).slice(0, MAX_ECHO_LENGTH)]),
   ) as Partial<Record<Field, string>>;
 }
 
-/** A form's text fields, and the files of the fields the schema names (an upload); files are never echoed. */
-function formValues(form: FormData, fields: readonly string[]): Record<string, unknown> {
+/** Whether a field's schema is an array, under a default or an optional. */
+function takesArray(type: z.core.$ZodType): boolean {
+  const def = type._zod.def as { type: string; innerType?: z.core.$ZodType };
+  if (def.type === "array") return true;
+  return (def.type === "default" || def.type === "optional" || def.type === "prefault") && def.innerType
+    ? takesArray(def.innerType)
+    : false;
+}
+
+/**
+ * A form's text fields, the files of the fields the schema names (an upload), and every value of a
+ * field the schema takes as an array (checkboxes sharing a name); files are never echoed.
+ */
+function formValues(form: FormData, schema: ObjectSchema): Record<string, unknown> {
   const values: Record<string, unknown> = formDataToValues(form);
-  for (const field of fields) {
+  for (const [field, type] of Object.entries(schema._zod.def.shape)) {
     const value = form.get(field);
     if (value instanceof File) values[field] = value;
+    else if (takesArray(type)) values[field] = form.getAll(field).filter((entry) => typeof entry === "string");
   }
   return values;
 }
@@ -143,7 +158,7 @@ export async function runAction<S extends ObjectSchema, Data, Authorize extends 
   const fields = Object.keys(definition.schema._zod.def.shape);
   const submittedAt = Date.now();
   const values: Record<string, unknown> =
-    input instanceof FormData ? formValues(input, fields) : typeof input === "object" && input !== null ? input : {};
+    input instanceof FormData ? formValues(input, definition.schema) : typeof input === "object" && input !== null ? input : {};
   const refuse = (reason: ActionRefusal, message?: string): FormState<FieldOf<S>, Data> => ({
     status: "error",
     submittedAt,

@@ -4,7 +4,9 @@ import { applyCatalogFilters, parseCatalogFilters, type CatalogFilters } from "@
 import { certificationKinds, originCountries, type CertificationKind, type OriginCountry } from "@/lib/content/products";
 import type { View } from "@/lib/content/views";
 import { getCatalogProducts, getProductCategories, slugsByLocale, type Preview } from "@/server/content/site";
+import { getDb } from "@/server/db/client";
 import { getCompanySettings } from "@/server/settings";
+import { MAX_SEARCH_LENGTH, searchCatalog } from "./search";
 
 export type CatalogProductView = View<"catalog-product">;
 
@@ -20,6 +22,8 @@ export interface CatalogPage {
   /** How many products are published in this language, filters aside. */
   total: number;
   filters: CatalogFilters;
+  /** The words searched for (`?q=`), "" for none: the products are then those it finds, best first. */
+  query: string;
   categories: CatalogCategory[];
   /** The origins and certifications some product has, in the vocabulary's order. */
   origins: OriginCountry[];
@@ -32,9 +36,16 @@ async function categoriesOf(locale: Locale, preview?: Preview): Promise<CatalogC
   return (await getProductCategories(locale, preview)).map((category) => ({ key: category.id, name: category.name }));
 }
 
+/** The search words of a catalog URL (`?q=`), trimmed and bounded; "" for none. */
+export function catalogSearchQuery(params: Record<string, string | string[] | undefined>): string {
+  const value = Array.isArray(params.q) ? params.q[0] : params.q;
+  return (value ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
 /**
  * The published catalog in `locale`, filtered as the URL asks (`?category=&origin=&certification=`;
- * unknown values are ignored). Reads published content only, so a publish re-renders it.
+ * unknown values are ignored) and, with `?q=`, cut to what the search finds, best first (a search
+ * is per request: the database ranks it). Reads published content only, so a publish re-renders it.
  */
 export async function getCatalog(
   locale: Locale,
@@ -46,10 +57,17 @@ export async function getCatalog(
     params,
     categories.map((category) => category.key),
   );
+  const query = catalogSearchQuery(params);
+  let found = products;
+  if (query) {
+    const byKey = new Map(products.map((product) => [product.id, product]));
+    found = (await searchCatalog(await getDb(), locale, query)).flatMap((key) => byKey.get(key) ?? []);
+  }
   return {
-    products: applyCatalogFilters(products, filters),
+    products: applyCatalogFilters(found, filters),
     total: products.length,
     filters,
+    query,
     // Only categories that hold a product: a filter that can only answer "none" helps no one.
     categories: categories.filter((category) => products.some((product) => product.category === category.key)),
     origins: originCountries.filter((country) => products.some((product) => product.country === country)),

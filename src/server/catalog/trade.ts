@@ -7,6 +7,7 @@ import { authorize } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { contentItems, productTrade } from "@/server/db/schema";
 import { authorizeClient } from "@/server/portal";
+import { pricesForClient, type PriceView } from "@/server/prices/visitor";
 
 /**
  * A product's trade facts (DESIGN "Catalog and client portal"): for signed-in clients, in answers
@@ -14,8 +15,12 @@ import { authorizeClient } from "@/server/portal";
  */
 export type TradeFacts = Omit<typeof productTrade.$inferSelect, "itemId" | "updatedAt" | "updatedBy">;
 
-/** What the product page's trade island is told: nothing for a visitor who is not a client. */
-export type TradeAnswer = { signedIn: false } | { signedIn: true; product: string; facts: TradeFacts | null };
+/**
+ * What the product page's trade island is told: nothing for a visitor who is not a client; for a
+ * client, the facts and the price its company pays today (null: "price on request").
+ */
+export type TradeAnswer =
+  { signedIn: false } | { signedIn: true; product: string; facts: TradeFacts | null; price: PriceView | null };
 
 const factColumns = {
   casePack: productTrade.casePack,
@@ -42,7 +47,8 @@ export async function tradeFactsForVisitor(productKey: string): Promise<TradeAns
     .innerJoin(contentItems, eq(contentItems.id, productTrade.itemId))
     .where(and(eq(contentItems.type, "catalog-product"), eq(contentItems.key, productKey), isNull(contentItems.archivedAt)))
     .limit(1);
-  return { signedIn: true, product: productKey, facts: row ?? null };
+  const prices = row ? await pricesForClient(client, [productKey]) : null;
+  return { signedIn: true, product: productKey, facts: row ?? null, price: prices?.[productKey] ?? null };
 }
 
 /** The trade facts of a product for the studio's panel; null for anyone who may not edit them, or none yet. */

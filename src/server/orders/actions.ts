@@ -9,7 +9,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
 import { adminPaths, paths } from "@/lib/paths";
 import { canManageOrderRequests, canRequestOrders } from "@/lib/permissions";
-import { draftLineSchema, orderStepSchema, reorderSchema, sendOrderSchema } from "@/lib/validation/orders";
+import { draftLineSchema, orderStepSchema, quickOrderSchema, reorderSchema, sendOrderSchema } from "@/lib/validation/orders";
 import { defineAction } from "@/server/actions/define-action";
 import { eventRequestOf, recordGoal } from "@/server/analytics";
 import type { Viewer } from "@/server/auth/session";
@@ -17,6 +17,7 @@ import { getDb } from "@/server/db/client";
 import { mailServerConfigured } from "@/server/outbox";
 import { companyOf } from "@/server/portal";
 import { setDraftLine } from "./drafts";
+import { quickOrder, type QuickProblem } from "./quick-order";
 import { moveOrderRequest, reorder, sendOrderRequest, type OrderClient } from "./requests";
 
 /** The client's company, checked on the server for every action (never taken from the form). */
@@ -43,7 +44,7 @@ export const setDraftLineAction = defineAction({
     const result = await setDraftLine(await getDb(), client.userId, locale, product, cases);
     switch (result.status) {
       case "below-minimum":
-        return { ok: false, message: t("belowMinimum", { minimum: result.minimum }) };
+        return { ok: false, message: t("belowMinimum", { minimum: result.minimum, product: result.product.name }) };
       case "not-orderable":
         return { ok: false, message: t("notOrderable") };
       case "removed":
@@ -51,6 +52,60 @@ export const setDraftLineAction = defineAction({
         refreshOrderPages(locale);
         return { ok: true, data: { message: t(result.status === "set" ? "lineSaved" : "lineRemoved") } };
     }
+  },
+});
+
+/** Each quick-order problem as a `ClientOrders.quickLines` message, the product named. */
+function quickProblemText(t: Awaited<ReturnType<typeof getTranslations<"ClientOrders">>>, problem: QuickProblem): string {
+  switch (problem.kind) {
+    case "unknown-product":
+      return t("quickLines.unknownProduct", { line: problem.line, code: problem.code });
+    case "no-quantity":
+      return t("quickLines.noQuantity", { line: problem.line, code: problem.code });
+    case "bad-quantity":
+      return t("quickLines.badQuantity", { line: problem.line, code: problem.code, quantity: problem.quantity });
+    case "not-orderable":
+      return t("quickLines.notOrderable", { line: problem.line, product: problem.product });
+    case "below-minimum":
+      return t("quickLines.belowMinimum", {
+        line: problem.line,
+        product: problem.product,
+        minimum: problem.minimum,
+        cases: problem.cases,
+      });
+    case "too-many":
+      return t("quickLines.tooMany", { line: problem.line, product: problem.product });
+    case "duplicate":
+      return t("quickLines.duplicate", { line: problem.line, product: problem.product, first: problem.first });
+  }
+}
+
+/**
+ * Quick order: pasted lines of codes and cases join the draft; each line that cannot is listed
+ * with its reason (the product named), and given back in the field to fix.
+ */
+export const quickOrderAction = defineAction({
+  schema: quickOrderSchema,
+  authorize: canRequestOrders,
+  handler: async ({ lines }, { locale, viewer }) => {
+    const client = await clientOf(viewer);
+    if (!client) return forbidden;
+    const t = await getTranslations({ locale, namespace: "ClientOrders" });
+    const result = await quickOrder(await getDb(), client.userId, locale, lines);
+    if (result.added > 0) refreshOrderPages(locale);
+    return {
+      ok: true,
+      data: {
+        message: result.added > 0 ? t("quickAdded", { count: result.added }) : t("quickNothing"),
+        problems: result.problems.length
+          ? [
+              t("quickProblems", { count: result.problems.length }),
+              ...result.problems.map((problem) => quickProblemText(t, problem)),
+            ]
+          : [],
+        remaining: result.remaining.map((line) => `${line.code}${line.quantity ? `, ${line.quantity}` : ""}`).join("\n"),
+      },
+    };
   },
 });
 

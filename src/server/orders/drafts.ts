@@ -39,7 +39,7 @@ export async function getDraft(db: Pick<Database, "select">, userId: string, loc
 export type DraftLineResult =
   | { status: "set"; product: OrderableProduct }
   | { status: "removed" }
-  | { status: "below-minimum"; minimum: number }
+  | { status: "below-minimum"; minimum: number; product: OrderableProduct }
   | { status: "not-orderable" };
 
 /** Sets the cases of one product in the account's draft: zero removes it, fewer than its minimum is refused. */
@@ -52,7 +52,7 @@ export async function setDraftLine(
 ): Promise<DraftLineResult> {
   const [product] = await listOrderableProducts(db, locale, [itemId]);
   const decision = product ? decideQuantity(cases, product.minimumCases) : ({ kind: "remove" } as const);
-  if (decision.kind === "below-minimum") return { status: "below-minimum", minimum: decision.minimum };
+  if (decision.kind === "below-minimum") return { status: "below-minimum", minimum: decision.minimum, product: product! };
   if (decision.kind === "remove") {
     await db.delete(orderDraftLines).where(and(eq(orderDraftLines.userId, userId), eq(orderDraftLines.itemId, itemId)));
     return product ? { status: "removed" } : { status: "not-orderable" };

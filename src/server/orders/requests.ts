@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { inboxItemPath } from "@/lib/admin-portal";
-import { canMoveOrder, raiseToMinimum, type OrderStatus } from "@/lib/orders";
+import { canMoveOrder, inboxStateOfOrder, raiseToMinimum, type OrderStatus } from "@/lib/orders";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import type { SendOrderInput } from "@/lib/validation/orders";
@@ -250,7 +250,7 @@ export async function moveOrderRequest(
     if (!canMoveOrder(request.status, to)) return { status: "invalid", from: request.status } as const;
     await tx
       .update(orderRequests)
-      .set({ status: to, inboxStatus: "done", updatedAt: new Date() })
+      .set({ status: to, inboxStatus: inboxStateOfOrder(to), updatedAt: new Date() })
       .where(eq(orderRequests.id, id));
     await tx.insert(orderRequestEvents).values({ orderId: id, status: to, message: message ?? null, actorId });
     const recipients = await tx
@@ -310,4 +310,21 @@ export async function reorder(db: Database, client: OrderClient, number: number,
       );
   });
   return { status: "filled", raised, skipped };
+}
+
+/**
+ * The products of a request of the company that can no longer be ordered in `locale` (unpublished,
+ * in the bin, deleted), by the name the request gave them: "Order again" lists them apart.
+ */
+export async function unavailableLines(
+  db: Pick<Database, "select">,
+  companyId: string,
+  number: number,
+  locale: Locale,
+): Promise<string[]> {
+  const order = await getCompanyOrder(db, companyId, number);
+  if (!order) return [];
+  const itemIds = order.lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+  const orderable = new Set((await listOrderableProducts(db, locale, itemIds)).map((product) => product.itemId));
+  return order.lines.filter((line) => !line.itemId || !orderable.has(line.itemId)).map((line) => line.productName);
 }

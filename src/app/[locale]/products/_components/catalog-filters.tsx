@@ -14,8 +14,8 @@ const chipClass = (active: boolean) =>
   }`;
 
 /**
- * The catalog's filters: links to each category, and a plain GET form (category, origin,
- * certification) whose answer is the catalog's own URL with the query, so filtering works without
+ * The catalog's filters: links to each category, and a plain GET form (search words, category,
+ * origin, certification) whose answer is the catalog's own URL with the query, so filtering works without
  * JavaScript and a filtered view can be shared.
  */
 export async function CatalogFilters({ catalog, locale }: { catalog: CatalogPage; locale: Locale }) {
@@ -77,6 +77,23 @@ export async function CatalogFilters({ catalog, locale }: { catalog: CatalogPage
         <h2 id="catalog-filter-title" className="text-lg font-semibold text-olive-deep">
           {t("filterTitle")}
         </h2>
+        <div className="mt-4">
+          <label htmlFor="catalog-q" className={labelClass}>
+            {t("searchLabel")}
+          </label>
+          <input
+            id="catalog-q"
+            name="q"
+            type="search"
+            defaultValue={catalog.query}
+            maxLength={100}
+            aria-describedby="catalog-q-hint"
+            className={inputClass}
+          />
+          <p id="catalog-q-hint" className="mt-1 text-sm text-muted">
+            {t("searchHint")}
+          </p>
+        </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {select(
             "category",
@@ -95,7 +112,7 @@ export async function CatalogFilters({ catalog, locale }: { catalog: CatalogPage
           <button type="submit" className={primaryButtonClass}>
             {t("apply")}
           </button>
-          {isFiltered(filters) && (
+          {(isFiltered(filters) || catalog.query !== "") && (
             <Link href={paths.products} className="font-semibold text-olive-deep underline underline-offset-4">
               {t("clear")}
             </Link>

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { BecomeClientLink, canBecomeClient } from "@/components/site/become-client";
 import { PageHeader } from "@/components/site/page-header";
 import { UnavailableNotice } from "@/components/site/unavailable-notice";
@@ -10,16 +11,18 @@ import { getCatalog } from "@/server/catalog/queries";
 import { getSection } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 import { CatalogFilters } from "./catalog-filters";
+import { CatalogPricesProvider } from "./catalog-prices";
 import { ProductCard } from "./product-card";
 
 /** The catalog: its filters, how many products they keep, the products, and the way to become a client. */
 export async function CatalogView({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
-  const [t, switchT, catalog, flags, header] = await Promise.all([
+  const [t, switchT, catalog, flags, header, messages] = await Promise.all([
     getTranslations({ locale, namespace: "Catalog" }),
     getTranslations({ locale, namespace: "LanguageToggle" }),
     getCatalog(locale, query),
     getFlags(),
     getSection(locale, "catalog"),
+    getMessages({ locale }),
   ]);
   const becomeClient = canBecomeClient(flags);
   return (
@@ -40,21 +43,28 @@ export async function CatalogView({ locale, query }: { locale: Locale; query: Re
             {t("resultsTitle")}
           </h2>
           <p role="status" className="mt-8 font-medium text-ink" data-testid="catalog-count">
-            {isFiltered(catalog.filters)
-              ? t("countFiltered", { count: catalog.products.length, total: catalog.total })
-              : t("count", { count: catalog.products.length })}
+            {catalog.query
+              ? t("countSearch", { count: catalog.products.length, query: catalog.query })
+              : isFiltered(catalog.filters)
+                ? t("countFiltered", { count: catalog.products.length, total: catalog.total })
+                : t("count", { count: catalog.products.length })}
           </p>
           {catalog.products.length > 0 ? (
-            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {catalog.products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  category={catalog.categoryNames[product.category]}
-                  eager={index < 3}
-                />
-              ))}
-            </ul>
+            // Prices come from the browser, for a signed-in client only: this page is cached.
+            <NextIntlClientProvider messages={{ CatalogPrices: messages.CatalogPrices }}>
+              <CatalogPricesProvider>
+                <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                  {catalog.products.map((product, index) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      category={catalog.categoryNames[product.category]}
+                      eager={index < 3}
+                    />
+                  ))}
+                </ul>
+              </CatalogPricesProvider>
+            </NextIntlClientProvider>
           ) : (
             <div className="mt-6 rounded-2xl bg-sand/60 p-8 text-center">
               <p className="text-lg font-semibold text-olive-deep">{t("emptyTitle")}</p>

@@ -4,6 +4,7 @@ import { ContentPicture } from "@/components/site/content-picture";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import type { CatalogProductView } from "@/server/catalog/queries";
+import { CatalogPrice } from "./catalog-prices";
 
 /** A product in the catalog's grid: its drawing, name (the link to its page), origin and certifications. */
 export function ProductCard({ product, category, eager }: { product: CatalogProductView; category?: string; eager: boolean }) {
@@ -28,6 +29,7 @@ export function ProductCard({ product, category, eager }: { product: CatalogProd
         </h3>
         <p className="mt-1 text-sm text-ink/80">{product.producer}</p>
         <p className="mt-3 leading-relaxed text-muted">{product.summary}</p>
+        <CatalogPrice productKey={product.id} />
         <p className="mt-auto flex items-start gap-2 pt-4 text-sm text-ink/80">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-olive" />
           <span>

@@ -20,6 +20,7 @@ export async function InboxWorkPanel({
   owners,
   replyTo,
   mailbox,
+  stateFollowsOrder = false,
 }: {
   kind: InboxKind;
   id: string;
@@ -30,6 +31,8 @@ export async function InboxWorkPanel({
   replyTo: { email: string; locale: Locale } | null;
   /** The company's general mailbox, where the lead's answers come back. */
   mailbox: string;
+  /** An order request: its state follows its status (the order's steps are its one set of actions). */
+  stateFollowsOrder?: boolean;
 }) {
   const [t, leads, results] = await Promise.all([
     getTranslations("AdminInbox"),
@@ -60,20 +63,24 @@ export async function InboxWorkPanel({
           <p className="text-sm font-semibold text-olive-deep" data-inbox-state>
             {t("stateCurrent", { state: leads(`statuses.${state}`) })}
           </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            {inboxStatuses
-              .filter((status) => status !== state)
-              .map((status) => (
-                <ActionForm
-                  key={status}
-                  action={setInboxStatusAction}
-                  fields={{ kind, id, status }}
-                  label={leads(markLabel[status])}
-                  pendingLabel={leads("working")}
-                  failed={results("failed")}
-                />
-              ))}
-          </div>
+          {stateFollowsOrder ? (
+            <p className="mt-1 text-sm text-muted">{t("stateFollowsOrder")}</p>
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-3">
+              {inboxStatuses
+                .filter((status) => status !== state)
+                .map((status) => (
+                  <ActionForm
+                    key={status}
+                    action={setInboxStatusAction}
+                    fields={{ kind, id, status }}
+                    label={leads(markLabel[status])}
+                    pendingLabel={leads("working")}
+                    failed={results("failed")}
+                  />
+                ))}
+            </div>
+          )}
         </div>
       </div>
       {replyTo && (

@@ -19,7 +19,7 @@ export function ClientPage({
     <>
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl leading-tight font-semibold text-olive-deep sm:text-4xl">{title}</h1>
+          <h1 className="text-2xl leading-tight font-semibold text-olive-deep sm:text-4xl">{title}</h1>
           {intro && <p className="mt-2 max-w-3xl text-muted">{intro}</p>}
         </div>
         {actions && <div className="self-start sm:self-auto">{actions}</div>}

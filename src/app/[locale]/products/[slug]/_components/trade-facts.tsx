@@ -1,9 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
+import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { catalogTradeApiPath, paths } from "@/lib/paths";
+import { formatPrice } from "@/lib/prices/money";
 import type { TradeAnswer, TradeFacts } from "@/server/catalog/trade";
 
 /**
@@ -33,15 +35,41 @@ export function TradeFactsIsland({
   }, [productKey]);
   return (
     <div aria-live="polite">
-      {answer?.signedIn ? <TradeTable productKey={productKey} productName={productName} facts={answer.facts} /> : children}
+      {answer?.signedIn ? (
+        <TradeTable productKey={productKey} productName={productName} facts={answer.facts} price={answer.price} />
+      ) : (
+        children
+      )}
     </div>
   );
 }
 
-function TradeTable({ productKey, productName, facts }: { productKey: string; productName: string; facts: TradeFacts | null }) {
+function TradeTable({
+  productKey,
+  productName,
+  facts,
+  price,
+}: {
+  productKey: string;
+  productName: string;
+  facts: TradeFacts | null;
+  price: Extract<TradeAnswer, { signedIn: true }>["price"];
+}) {
   const t = useTranslations("ProductTrade");
+  const locale = toLocale(useLocale());
   if (!facts) return <p className="rounded-2xl bg-sand/60 p-5 text-ink">{t("none")}</p>;
   const rows: [string, string][] = [
+    [
+      t("price"),
+      price
+        ? price.unitPriceCents === null
+          ? t("priceValue", { price: formatPrice(price.casePriceCents, locale) })
+          : t("priceAndUnitValue", {
+              price: formatPrice(price.casePriceCents, locale),
+              unit: formatPrice(price.unitPriceCents, locale),
+            })
+        : t("priceOnRequest"),
+    ],
     [t("casePack"), t("casePackValue", { count: facts.casePack })],
     [t("unitGtin"), facts.unitGtin ?? t("notGiven")],
     [t("caseGtin"), facts.caseGtin ?? t("notGiven")],

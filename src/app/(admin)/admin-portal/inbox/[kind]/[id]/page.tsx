@@ -58,6 +58,7 @@ export default async function InboxItemPage({
           owners={owners}
           replyTo={sender ? { email: sender.email, locale: toLocale(request.locale) } : null}
           mailbox={company.email.info}
+          stateFollowsOrder
         />
       </OrderRequestDetail>
     );
