@@ -192,8 +192,15 @@ describe("trade facts", () => {
         palletHi: first.trade.palletHi,
         leadTimeDays: first.trade.leadTimeDays,
       },
+      // No price list names the company: "price on request".
+      price: null,
     });
-    expect(await tradeFactsForVisitor("no-such-product")).toEqual({ signedIn: true, product: "no-such-product", facts: null });
+    expect(await tradeFactsForVisitor("no-such-product")).toEqual({
+      signedIn: true,
+      product: "no-such-product",
+      facts: null,
+      price: null,
+    });
   });
 
   it("are edited by staff only, a GTIN with a wrong check digit refused beside its field", async () => {
