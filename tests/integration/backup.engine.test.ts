@@ -9,17 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Backups and the secret they need (issue 45), on the engine the suite runs on: the embedded
 // database's snapshot, or pg_dump with its record when DATABASE_URL is set.
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-it-"));
+// The daily job's folder (read once, with the other settings).
+process.env.BACKUP_DIR = path.join(dir, "daily");
+
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
 const { enrolWithKey } = await import("@/server/auth/two-factor-admin");
-const { createBackup, restoreBackup, SecretMismatchError, verifyAndReport } = await import("@/server/backup");
+const { createBackup, restoreBackup, runDailyBackup, SecretMismatchError, verifyAndReport } = await import("@/server/backup");
 const { alertBackupNotVerified } = await import("@/server/alerts");
 const { readRecord, updateRecord } = await import("@/server/backup/record");
 const { currentSecretFingerprint } = await import("@/server/backup/secret-fingerprint");
 const { closeDb, getDb } = await import("@/server/db/client");
 const { accountEvents, contactMessages, outbox, twoFactor, user } = await import("@/server/db/schema");
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-it-"));
 afterAll(async () => {
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -142,6 +145,16 @@ describe("the site verifies its backups", { timeout: 180_000 }, () => {
     expect(verification.rows).toBeGreaterThan(10);
     expect(readRecord(fresh.file).verification).toEqual(verification);
     expect(await alerted()).toHaveLength(0);
+  });
+
+  it("verifies the daily backup as soon as it is written, and makes none while the newest is fresh", async () => {
+    const written = await runDailyBackup(hooks);
+    expect(written).toBeDefined();
+    const { verification } = readRecord(written!.file);
+    expect(verification?.status).toBe("verified");
+    const madeAt = fs.statSync(written!.file).mtimeMs;
+    expect(Date.parse(verification!.at) - madeAt).toBeLessThan(10 * 60_000);
+    expect(await runDailyBackup(hooks)).toBeUndefined();
   });
 
   it("reports a backup with one byte flipped on disk as not verified, with the reason, and alerts once", async () => {
