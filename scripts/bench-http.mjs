@@ -381,8 +381,10 @@ try {
     for (const row of summary) {
       const first = summaries[0].find((entry) => entry.name === row.name);
       if (!first) continue;
+      // A target that answered nothing in its rounds (0 req/s) has no ratio.
+      const ratio = first.rps > 0 && row.rps > 0 ? `x${(row.rps / first.rps).toFixed(2)}` : "n/a";
       console.log(
-        `  ${row.name.padEnd(44)}${`x${(row.rps / first.rps).toFixed(2)}`.padStart(8)} req/s  ${first.p99.toFixed(1)} -> ${row.p99.toFixed(1)} ms p99`,
+        `  ${row.name.padEnd(44)}${ratio.padStart(8)} req/s  ${first.rps.toFixed(0)} -> ${row.rps.toFixed(0)} req/s, ${first.p99.toFixed(1)} -> ${row.p99.toFixed(1)} ms p99`,
       );
     }
   }
