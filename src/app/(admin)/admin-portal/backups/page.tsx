@@ -97,7 +97,7 @@ export default async function BackupsPage() {
           {t("restoreTitle")}
         </h2>
         <p className="mt-2">{t("restoreIntro")}</p>
-        <pre className="mt-3 overflow-x-auto rounded-lg bg-ink/5 px-4 py-3 text-sm" lang="en">
+        <pre className="mt-3 rounded-lg bg-ink/5 px-4 py-3 text-sm break-all whitespace-pre-wrap" lang="en">
           <code>{restoreCommand(backups[0]?.name ?? "terramare-<time>.jsonl.gz")}</code>
         </pre>
         <p className="mt-3 text-sm">{t("restoreSecret")}</p>
