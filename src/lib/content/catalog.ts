@@ -347,6 +347,10 @@ export const sectionKeys = [
 
 export type SectionKey = (typeof sectionKeys)[number];
 
+/** A place's name in the studio's messages (`AdminContent.sectionNames`), where a dot would mean nesting. */
+export type SectionLabel = { [K in SectionKey]: K extends `${infer A}.${infer B}` ? `${A}-${B}` : K }[SectionKey];
+export const sectionLabel = (key: string) => key.replaceAll(".", "-") as SectionLabel;
+
 /** Whether a type has a fixed set of items (no "new", no bin): one, or one per place (`section`, `policy`). */
 export function isSingleton(type: ContentType): boolean {
   return "singleton" in contentTypes[type];
