@@ -347,12 +347,9 @@ export const sectionKeys = [
 
 export type SectionKey = (typeof sectionKeys)[number];
 
-type Dashed<S extends string> = S extends `${infer Head}.${infer Tail}` ? `${Head}-${Dashed<Tail>}` : S;
-
-/** A section's key as a message key: next-intl reads a dot as nesting, so `home.products` is `home-products`. */
-export function sectionMessageKey<Key extends SectionKey>(key: Key): Dashed<Key> {
-  return key.replaceAll(".", "-") as Dashed<Key>;
-}
+/** A place's name in the studio's messages (`AdminContent.sectionNames`), where a dot would mean nesting. */
+export type SectionLabel = { [K in SectionKey]: K extends `${infer A}.${infer B}` ? `${A}-${B}` : K }[SectionKey];
+export const sectionLabel = (key: string) => key.replaceAll(".", "-") as SectionLabel;
 
 /** Whether a type has a fixed set of items (no "new", no bin): one, or one per place (`section`, `policy`). */
 export function isSingleton(type: ContentType): boolean {

@@ -5,7 +5,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { getPathname, type Href } from "@/i18n/navigation";
 import { locales, toLocale, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { contentTypes, isSingleton, sectionMessageKey, type SectionKey } from "@/lib/content/catalog";
+import { contentTypes, isSingleton, sectionLabel } from "@/lib/content/catalog";
 import { contentHistoryPath } from "@/lib/content/studio";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
@@ -85,8 +85,8 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     ) as Record<Locale, string>);
   const title = itemTitle(item, toLocale(await getLocale())) || t("untitled");
   const kind =
-    item.type === "section" && t.has(`sectionNames.${sectionMessageKey(item.key as SectionKey)}`)
-      ? t(`sectionNames.${sectionMessageKey(item.key as SectionKey)}`)
+    item.type === "section" && t.has(`sectionNames.${sectionLabel(item.key)}`)
+      ? t(`sectionNames.${sectionLabel(item.key)}`)
       : t(`typeSingular.${item.type}`);
   const singleton = isSingleton(item.type);
   return (

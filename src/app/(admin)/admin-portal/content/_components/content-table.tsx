@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { adminPortalPath } from "@/lib/admin-portal";
-import { contentTypes, sectionMessageKey, type ContentType, type SectionKey } from "@/lib/content/catalog";
+import { contentTypes, sectionLabel, type ContentType } from "@/lib/content/catalog";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime } from "@/lib/dates";
 import { itemTitleIn, type ItemDraft } from "@/server/content/items";
@@ -71,10 +71,8 @@ export async function ContentTable({
               >
                 {named.title || t("untitled")}
               </Link>
-              {type === "section" && t.has(`sectionNames.${sectionMessageKey(item.key as SectionKey)}`) && (
-                <p className="mt-1 text-xs font-medium text-muted">
-                  {t(`sectionNames.${sectionMessageKey(item.key as SectionKey)}`)}
-                </p>
+              {type === "section" && t.has(`sectionNames.${sectionLabel(item.key)}`) && (
+                <p className="mt-1 text-xs font-medium text-muted">{t(`sectionNames.${sectionLabel(item.key)}`)}</p>
               )}
             </td>
             {stateCell(item, "en")}
