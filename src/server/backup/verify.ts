@@ -11,6 +11,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { pgliteExtensions } from "@/server/db/pglite-extensions";
 import { snapshotLines } from "./files";
 import { readRecord, updateRecord, type TableSums, type Verification } from "./record";
 import { migrationMark, restoreSnapshot, SnapshotError, tablesInOrder, tableSums } from "./snapshot";
@@ -69,7 +70,7 @@ function difference(expected: TableSums, actual: TableSums): string | undefined 
 
 /** Restores `file` into a new embedded database in `scratchDir` and compares it; runs in the verifying process. */
 export async function verifyInScratch(file: string, scratchDir: string, migrationsFolder: string): Promise<VerificationOutcome> {
-  const client = await PGlite.create(scratchDir);
+  const client = await PGlite.create(scratchDir, { extensions: pgliteExtensions });
   try {
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client, schema }), { migrationsFolder });

@@ -4,8 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -16,6 +14,7 @@ import { Pool } from "pg";
 import { getEnv } from "@/config/env";
 import { log } from "@/server/log";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 import { seedDefaults } from "./seed";
 
@@ -97,8 +96,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     await createPgliteCluster(folder);
     const client = await PGlite.create(folder, {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      // The catalog's search (migration 0016 creates them; PGlite loads their files on demand).
-      extensions: { pg_trgm, unaccent },
+      extensions: pgliteExtensions,
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
