@@ -57,7 +57,7 @@ test.describe("the catalog without JavaScript", () => {
     );
     await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Olive oils" });
     await page.getByRole("button", { name: "Show products" }).click();
-    await expect(page).toHaveURL(/\/products\?category=olive-oils/);
+    await expect(page).toHaveURL((url) => url.pathname === "/products" && url.searchParams.get("category") === "olive-oils");
     const inCategory = catalogProducts.filter((candidate) => candidate.category === "olive-oils");
     expect((await cards(page)).sort()).toEqual(inCategory.map((candidate) => candidate.en.name).sort());
     await expect(page.getByTestId("catalog-count")).toContainText(`of ${catalogProducts.length} match these filters`);

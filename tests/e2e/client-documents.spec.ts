@@ -127,7 +127,8 @@ for (const locale of ["en", "fr"] as const) {
       client.waitForEvent("download"),
       card.getByRole("link", { name: new RegExp(`^${t.download}`) }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("prix.pdf");
+    // Named from its title, with the extension of the type detected (not the uploaded name).
+    expect(download.suggestedFilename()).toBe(`${title}.pdf`);
     expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
     const href = await card.getByRole("link").getAttribute("href");
     expect(href).toMatch(/^\/api\/client\/documents\/[0-9a-f-]{36}$/);

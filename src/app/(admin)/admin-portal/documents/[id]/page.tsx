@@ -13,6 +13,7 @@ import { getDb } from "@/server/db/client";
 import { withdrawDocumentAction } from "@/server/documents/actions";
 import { documentFormStateFromQuery } from "@/server/documents/form-post";
 import { documentForStaff, listClientCompanies } from "@/server/documents/queries";
+import { mailServerConfigured } from "@/server/outbox";
 import { PortalGate } from "../../_components/portal-gate";
 import { PortalPage } from "../../_components/portal-page";
 import { portalPageMetadata } from "../../_components/portal-metadata";
@@ -49,11 +50,13 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const { document, downloads } = found;
   const told = Number(query.told ?? 0);
+  // Without a mail server the e-mails wait in the outbox: the page says so, as the form's answer does.
+  const sent = mailServerConfigured();
   const done =
     query.done === "shared"
-      ? t("upload.done", { title: document.title, count: told })
+      ? t(sent ? "upload.done" : "upload.doneUnsent", { title: document.title, count: told })
       : query.done === "reshared"
-        ? t("sharing.done", { count: told })
+        ? t(sent ? "sharing.done" : "sharing.doneUnsent", { count: told })
         : undefined;
   const facts: [string, string][] = [
     [t("list.kind"), terms(`kinds.${document.kind}`)],
