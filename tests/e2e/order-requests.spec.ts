@@ -30,7 +30,8 @@ const languages = {
     note: "Note (optional)",
     wishedDate: "Wished delivery date (optional)",
     send: "Send the request",
-    sent: "Your request was sent.",
+    // With or without a mail server (this one has none: the notice then says the copy is kept).
+    sent: /^Your request was sent[.,]/,
     received: "Received",
     quoted: "Quoted",
     requestAgain: "Order again",
@@ -47,7 +48,7 @@ const languages = {
     note: "Note (facultatif)",
     wishedDate: "Date de livraison souhaitée (facultatif)",
     send: "Envoyer la demande",
-    sent: "Votre demande est envoyée.",
+    sent: /^Votre demande est envoyée[. ]/,
     received: "Reçue",
     quoted: "Soumission envoyée",
     requestAgain: "Commander de nouveau",
