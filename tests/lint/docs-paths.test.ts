@@ -101,6 +101,15 @@ describe("paths and links in the docs", () => {
     expect(broken).toEqual([]);
   });
 
+  it("architecture.md's layout names every folder of src/server", () => {
+    const layout = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+    const listed = new Set([...layout.matchAll(/^ {2}([a-z-]+)\/ /gm)].map((match) => match[1]));
+    const folders = readdirSync(path.join(root, "src/server"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !listed.has(folder))).toEqual([]);
+  });
+
   it("finds what it checks", () => {
     expect(namedPaths("`src/lib/paths.ts`, `messages/{en,fr}.json` and src/proxy.ts.")).toEqual([
       "src/lib/paths.ts",
