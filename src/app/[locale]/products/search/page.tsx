@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
