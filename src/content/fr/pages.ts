@@ -35,9 +35,9 @@ export const pages: PagesContent = {
       title: "Les produits que nous importons",
       intro:
         "Chaque produit avec son producteur, sa région d’origine, ses certifications et ce que déclare son étiquette. Filtrez par catégorie, origine ou certification.",
-      searchTitle: "Catalogue de produits : aliments méditerranéens importés à Ottawa",
+      searchTitle: "Catalogue de produits : aliments méditerranéens importés à Ottawa",
       searchDescription:
-        "Huiles d’olive, fromages, conserves, miels, épices et vins de producteurs méditerranéens : origine, certifications, allergènes et conservation de chaque produit.",
+        "Huiles d’olive, fromages, conserves, miels, épices et vins de producteurs méditerranéens : origine, certifications, allergènes et conservation de chaque produit.",
       note: "Les clients voient les formats de caisse, les GTIN, les minimums de commande et les délais, et envoient leurs demandes de commande.",
     },
     solutions: {
@@ -47,7 +47,7 @@ export const pages: PagesContent = {
         "Quatre gammes de services, seules ou combinées, pour qu’une marque méditerranéenne puisse entrer au Canada, rester conforme et continuer de croître, avec un seul partenaire à Ottawa.",
       searchTitle: "Solutions pour les marques alimentaires méditerranéennes",
       searchDescription:
-        "Entrée sur le marché et importation, conformité réglementaire et étiquetage bilingue, distribution sous chaîne du froid et croissance en magasin : comment Terramare Imports amène les marques méditerranéennes au Canada.",
+        "Entrée sur le marché et importation, conformité réglementaire et étiquetage bilingue, distribution sous chaîne du froid et croissance en magasin : comment Terramare Imports amène les marques méditerranéennes au Canada.",
     },
     "solutions.lines": { eyebrow: "", title: "Nos gammes de services", intro: "" },
     "solutions.process": { eyebrow: "Notre façon de travailler", title: "Quatre étapes, un seul plan", intro: "" },
@@ -68,7 +68,7 @@ export const pages: PagesContent = {
       intro: "Une petite équipe enracinée des deux côtés de l’Atlantique, qui répond elle-même à vos appels.",
       searchTitle: "Notre équipe",
       searchDescription:
-        "Rencontrez l’équipe de Terramare Imports : approvisionnement, affaires réglementaires et ventes d’aliments méditerranéens au Canada, depuis Ottawa, Gatineau et Toronto.",
+        "Rencontrez l’équipe de Terramare Imports : approvisionnement, affaires réglementaires et ventes d’aliments méditerranéens au Canada, depuis Ottawa, Gatineau et Toronto.",
     },
     "team.cta": {
       eyebrow: "",
@@ -82,7 +82,7 @@ export const pages: PagesContent = {
         "Nous travaillons à long terme avec des producteurs, des détaillants, des cuisines et des entreprises de logistique, à des conditions justes et claires pour tous.",
       searchTitle: "Partenariats",
       searchDescription:
-        "Devenez partenaire de Terramare Imports : producteurs méditerranéens, détaillants et distributeurs canadiens, restaurants et hôtels. Nos partenaires, ce que nous offrons et ce que nous demandons.",
+        "Devenez partenaire de Terramare Imports : producteurs méditerranéens, détaillants et distributeurs canadiens, restaurants et hôtels. Nos partenaires, ce que nous offrons et ce que nous demandons.",
     },
     "partnerships.partners": { eyebrow: "", title: "Quelques-uns de nos partenaires", intro: "" },
     "partnerships.opportunities": { eyebrow: "Occasions", title: "Trois façons de devenir partenaire", intro: "" },
@@ -98,7 +98,7 @@ export const pages: PagesContent = {
       intro: "Nouveaux produits, nouveaux partenaires et ce qui change dans le commerce, au fil de l’actualité.",
       searchTitle: "Nouvelles",
       searchDescription:
-        "Lancements de produits, nouveaux partenaires, expansion et développement durable : les nouvelles de Terramare Imports, importateur d’aliments méditerranéens à Ottawa.",
+        "Lancements de produits, nouveaux partenaires, expansion et développement durable : les nouvelles de Terramare Imports, importateur d’aliments méditerranéens à Ottawa.",
     },
     "insights.blog": {
       eyebrow: "Perspectives",
@@ -107,7 +107,7 @@ export const pages: PagesContent = {
         "Ce que nous avons appris sur le commerce, la réglementation, l’approvisionnement et les acheteurs canadiens, écrit par les gens qui font le travail.",
       searchTitle: "Blogue",
       searchDescription:
-        "Analyses et conseils sur l’importation d’aliments méditerranéens au Canada : droits de douane et politique commerciale, règles d’étiquetage, approvisionnement et attentes des acheteurs canadiens.",
+        "Analyses et conseils sur l’importation d’aliments méditerranéens au Canada : droits de douane et politique commerciale, règles d’étiquetage, approvisionnement et attentes des acheteurs canadiens.",
     },
     "amazon-assets": {
       eyebrow: "Pour nos partenaires détaillants et de commerce en ligne",
@@ -115,7 +115,7 @@ export const pages: PagesContent = {
       intro: "",
       searchTitle: "Ressources pour la boutique de marque Amazon",
       searchDescription:
-        "Téléchargez la trousse de boutique de marque de Terramare Imports : logo en SVG et en PNG, une image par catégorie de produits et des textes de fiche bilingues, avec les étapes de configuration pour Amazon (45 à 60 minutes).",
+        "Téléchargez la trousse de boutique de marque de Terramare Imports : logo en SVG et en PNG, une image par catégorie de produits et des textes de fiche bilingues, avec les étapes de configuration pour Amazon (45 à 60 minutes).",
     },
     "client-login": {
       eyebrow: "",
@@ -128,7 +128,7 @@ export const pages: PagesContent = {
       eyebrow: "",
       title: "",
       intro:
-        "Détaillants, restaurateurs et distributeurs : parlez-nous de votre entreprise et nous vous ouvrirons un compte client.",
+        "Détaillants, restaurateurs et distributeurs : parlez-nous de votre entreprise et nous vous ouvrirons un compte client.",
     },
     "admin-login": { eyebrow: "", title: "", intro: "Connectez-vous avec un compte du personnel." },
   },
