@@ -93,6 +93,9 @@ export interface Hero {
   subtitle: string;
   primaryCta: string;
   secondaryCta: string;
+  /** The home page's title and description in search results. */
+  searchTitle: string;
+  searchDescription: string;
 }
 
 export interface PolicySection {
@@ -245,6 +248,11 @@ export interface SectionWords {
   eyebrow: string;
   title: string;
   intro: string;
+  /** A line under the part (the contact hours, the catalog's line for clients). */
+  note?: string;
+  /** A page header's: its page's title and description in search results. */
+  searchTitle?: string;
+  searchDescription?: string;
 }
 
 /** Page words that were interface messages before the studio took them over (seeded once). */

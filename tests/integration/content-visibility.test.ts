@@ -41,7 +41,7 @@ describe("an item published in one language", () => {
   it("sends its address in the other language to that language's list, with the notice's query", async () => {
     const item = await frenchOnlyNews();
     const slug = String(item.locales.fr.fields.slug);
-    expect(await unavailableContentPath(`/insights/news/${slug}`)).toBe("/insights/news?unavailable=1");
+    expect(await unavailableContentPath(`/insights/news/${slug}`)).toBe("/insights/news?unavailable=1#unavailable");
     // Its own language's page is its page; made-up slugs stay the 404 they were.
     expect(await unavailableContentPath(`/fr/perspectives/nouvelles/${slug}`)).toBeUndefined();
     expect(await unavailableContentPath("/insights/news/no-such-item")).toBeUndefined();

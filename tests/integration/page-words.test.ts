@@ -1,6 +1,9 @@
 import { unzipSync, strFromU8 } from "fflate";
-import { eq, inArray } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { createTranslator } from "next-intl";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import en from "../../messages/en.json";
+import fr from "../../messages/fr.json";
 import { getContent } from "@/content";
 import { sectionKeys } from "@/lib/content/catalog";
 import { brandStorePackage } from "@/server/brand-store";
@@ -9,7 +12,15 @@ import { listItems, publishProblems } from "@/server/content/items";
 import { seedContent } from "@/server/content/seed";
 import { getFooter, getHomeContent, getPolicy, getSection, getSections } from "@/server/content/site";
 import { closeDb, getDb } from "@/server/db/client";
-import { contentItems } from "@/server/db/schema";
+import { contentItems, contentLocales, contentVersions } from "@/server/db/schema";
+import { outdatedLanguages } from "@/server/content/outdated";
+
+// The pages' metadata read their messages through next-intl's server API, here without a request.
+vi.mock("next-intl/server", () => ({
+  getTranslations: async ({ locale, namespace }: { locale: "en" | "fr"; namespace?: string }) =>
+    createTranslator({ locale, messages: locale === "fr" ? fr : en, namespace: namespace as never }),
+  setRequestLocale: () => {},
+}));
 
 afterAll(closeDb);
 
@@ -85,6 +96,26 @@ describe("the page words in the studio", () => {
     expect((await getSections("en")).team.title).toBe(team.locales.en.fields.title);
   });
 
+  it("gives a page the search title and description published for it, one language at a time", async () => {
+    const { generateMetadata } = await import("@/app/[locale]/teams/page");
+    const metadata = (locale: "en" | "fr") => generateMetadata({ params: Promise.resolve({ locale }) } as never);
+    expect((await metadata("en")).title).toBe(getContent("en").pages.sections.team.searchTitle);
+    expect((await metadata("fr")).description).toBe(getContent("fr").pages.sections.team.searchDescription);
+
+    const team = await only("section", "team");
+    const saved = await saveDraft(
+      team.id,
+      team.revision,
+      { en: { ...team.locales.en.fields, searchTitle: "Meet our importers", searchDescription: "Who we are." } },
+      editor,
+    );
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    expect((await metadata("en")).title).toBe(getContent("en").pages.sections.team.searchTitle);
+    expect((await publishLocale(team.id, "en", saved.revision, editor)).outcome).toBe("published");
+    expect(await metadata("en")).toMatchObject({ title: "Meet our importers", description: "Who we are." });
+    expect((await metadata("fr")).title).toBe(getContent("fr").pages.sections.team.searchTitle);
+  });
+
   it("publishes a policy with a new effective date", async () => {
     const terms = await only("policy", "terms");
     const saved = await saveDraft(terms.id, terms.revision, { shared: { effectiveDate: "2026-12-01" } }, editor);
@@ -126,5 +157,58 @@ describe("the page words in the studio", () => {
     const sections = await db.select().from(contentItems).where(eq(contentItems.type, "section"));
     await seedContent(db);
     expect(await db.select().from(contentItems).where(eq(contentItems.type, "section"))).toHaveLength(sections.length);
+  });
+
+  it("moves the words that were interface messages into an install seeded before them, without marking anything out of date", async () => {
+    const db = await getDb();
+    // An install seeded before the sign-in words and the search words were studio content.
+    await db.delete(contentItems).where(and(eq(contentItems.type, "section"), eq(contentItems.key, "admin-login")));
+    const strip = sql`'{note,searchTitle,searchDescription}'::text[]`;
+    const catalogIds = db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "section"), eq(contentItems.key, "catalog")));
+    await db
+      .update(contentLocales)
+      .set({
+        fields: sql`${contentLocales.fields} - ${strip}`,
+        published: sql`jsonb_set(${contentLocales.published}, '{fields}', (${contentLocales.published} -> 'fields') - ${strip})`,
+      })
+      .where(inArray(contentLocales.itemId, catalogIds));
+    await db
+      .update(contentVersions)
+      .set({
+        snapshot: sql`jsonb_set(jsonb_set(${contentVersions.snapshot}, '{en}', (${contentVersions.snapshot} -> 'en') - ${strip}), '{fr}', (${contentVersions.snapshot} -> 'fr') - ${strip})`,
+      })
+      .where(inArray(contentVersions.itemId, catalogIds));
+    const stored = () =>
+      db
+        .select({ locale: contentLocales.locale, published: contentLocales.published, fields: contentLocales.fields })
+        .from(contentLocales)
+        .where(inArray(contentLocales.itemId, catalogIds));
+    expect((await stored()).map((row) => "note" in (row.fields as object))).toEqual([false, false]);
+
+    await seedContent(db);
+    // Read from the database: the published words are cached in memory until a publication.
+    const published = await stored();
+    for (const locale of ["en", "fr"] as const) {
+      const source = getContent(locale).pages.sections;
+      const row = published.find((candidate) => candidate.locale === locale);
+      const expected = { note: source.catalog.note, searchTitle: source.catalog.searchTitle };
+      expect(row?.fields).toMatchObject(expected);
+      expect((row?.published as { fields: object }).fields).toMatchObject(expected);
+    }
+    const adminLogin = await only("section", "admin-login");
+    expect(adminLogin.locales.fr.fields.intro).toBe(getContent("fr").pages.sections["admin-login"].intro);
+    expect(adminLogin.locales.fr.state).toBe("published");
+    const catalog = await only("section", "catalog");
+    expect((await outdatedLanguages([catalog])).get(catalog.id)).toEqual([]);
+    // A value staff changed is theirs: the next start leaves it.
+    const saved = await saveDraft(catalog.id, catalog.revision, { en: { ...catalog.locales.en.fields, note: "" } }, editor);
+    if (saved.outcome !== "saved") throw new Error(saved.outcome);
+    expect((await publishLocale(catalog.id, "en", saved.revision, editor)).outcome).toBe("published");
+    await seedContent(db);
+    expect((await only("section", "catalog")).locales.en.fields.note).toBe("");
+    expect((await getSection("en", "catalog")).note).toBe("");
   });
 });

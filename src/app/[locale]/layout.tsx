@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   return {
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: t("title"), template: `%s · ${t("siteName")}` },
-    description: t("description"),
     icons: siteIcons,
     openGraph: {
       type: "website",

@@ -10,6 +10,9 @@ export const home: HomeContent = {
       "{company} brings olive oils, cheeses, preserves, honeys, spices and wines from family producers around the Mediterranean to Canadian shelves and kitchens. From our base in Ottawa, we handle import, CFIA compliance, bilingual labelling, distribution and market launch.",
     primaryCta: "Talk to our team",
     secondaryCta: "Explore our products",
+    searchTitle: "Terramare Imports · Mediterranean foods for North America",
+    searchDescription:
+      "Ottawa importer and distributor of Mediterranean olive oils, cheeses, preserves, honeys, spices and wines, helping producers launch and grow in Canada and North America.",
   },
 
   products: [

@@ -10,6 +10,9 @@ export const home: HomeContent = {
       "{company} fait voyager les huiles d’olive, fromages, conserves, miels, épices et vins de producteurs familiaux de la Méditerranée jusqu’aux tablettes et aux cuisines canadiennes. Depuis Ottawa, nous prenons en charge l’importation, la conformité aux exigences de l’ACIA, l’étiquetage bilingue, la distribution et le lancement commercial.",
     primaryCta: "Parlez à notre équipe",
     secondaryCta: "Découvrez nos produits",
+    searchTitle: "Terramare Imports · Aliments méditerranéens pour l’Amérique du Nord",
+    searchDescription:
+      "Importateur et distributeur d’Ottawa d’huiles d’olive, de fromages, de conserves, de miels, d’épices et de vins méditerranéens, qui aide les producteurs à se lancer et à croître au Canada et en Amérique du Nord.",
   },
 
   products: [

@@ -10,11 +10,11 @@ export const blogCategories = ["trade-policy", "regulation", "market-trends", "s
  * empty one falls back to the item's own (title, excerpt, image: src/lib/content/search.ts).
  * Search engines cut longer titles and descriptions than `searchLengths`: the editor warns, never blocks.
  */
-const searchFields = {
+const searchWords = {
   searchTitle: field.text({ required: false, max: 120, recommended: searchLengths.title }),
   searchDescription: field.textarea({ required: false, max: 320, rows: 3, recommended: searchLengths.description }),
-  shareImage: field.image({ required: false }),
 };
+const searchFields = { ...searchWords, shareImage: field.image({ required: false }) };
 
 /**
  * Every type of content the studio edits: the one table the editor, the server's validation,
@@ -213,6 +213,8 @@ export const contentTypes = {
       subtitle: field.textarea({ max: 400, rows: 3 }),
       primaryCta: field.text({ max: 40 }),
       secondaryCta: field.text({ max: 40 }),
+      // The home page's title and description in search results.
+      ...searchWords,
     },
     title: "eyebrow",
     order: "position",
@@ -228,6 +230,8 @@ export const contentTypes = {
   /**
    * The words above a part of a page: a public page's header or a home section's heading (one item
    * per place, keyed by `sectionKeys`; none is added or removed). An empty field is left out.
+   * A page header's search title and description are its page's in search results; `note` is a
+   * line under the part (the contact hours, the catalog's line for clients).
    */
   section: {
     shared: {},
@@ -235,6 +239,8 @@ export const contentTypes = {
       eyebrow: field.text({ required: false, max: 80 }),
       title: field.text({ required: false, max: 140 }),
       intro: field.textarea({ required: false, max: 600, rows: 3 }),
+      note: field.text({ required: false, max: 200 }),
+      ...searchWords,
     },
     title: "title",
     order: "position",
@@ -343,6 +349,9 @@ export const sectionKeys = [
   "insights.news",
   "insights.blog",
   "amazon-assets",
+  "client-login",
+  "client-login.request",
+  "admin-login",
 ] as const;
 
 export type SectionKey = (typeof sectionKeys)[number];

@@ -54,4 +54,9 @@ export interface SectionWords {
   eyebrow: string;
   title: string;
   intro: string;
+  /** A line under the part (the contact hours, the catalog's line for clients). */
+  note?: string;
+  /** A page header's: its page's title and description in search results. */
+  searchTitle?: string;
+  searchDescription?: string;
 }

@@ -50,6 +50,9 @@ const sectionSwitches: Record<SectionKey, FlagName | null> = {
   "insights.news": "insights",
   "insights.blog": "insights",
   "amazon-assets": null,
+  "client-login": "client_portal",
+  "client-login.request": "b2b_request_form",
+  "admin-login": null,
 };
 
 /** Every switch that must be on for visitors to see an item in `locale`: its page's, and French's. */

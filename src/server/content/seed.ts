@@ -1,9 +1,9 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { ArticleBlock, Locale, PolicyDocument, SiteContent } from "@/content";
 import { getContent, policiesEffectiveDate } from "@/content";
 import { catalogProducts, type CatalogProductWords } from "@/content/catalog-products";
-import { sectionKeys, type ContentType } from "@/lib/content/catalog";
+import { sectionKeys, type ContentType, type SectionKey } from "@/lib/content/catalog";
 import { blocksToDocument } from "@/lib/rich-text/from-blocks";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/server/db/schema";
@@ -15,6 +15,8 @@ interface SeedItem {
   key: string;
   shared: Record<string, unknown>;
   localized: Record<Locale, Record<string, unknown>>;
+  /** Its place in the studio's list; by default, after the items of its type written before it. */
+  position?: number;
 }
 
 /** Both languages' lists side by side (the content files keep the same items in the same order). */
@@ -200,8 +202,9 @@ function pageItems(): SeedItem[] {
   const items: SeedItem[] = [];
   const both = (pick: (content: SiteContent) => Record<string, unknown>) => ({ en: pick(en), fr: pick(fr) });
   const hero = (content: SiteContent) => {
-    const { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta } = content.home.hero;
-    return { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta };
+    const { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta, searchTitle, searchDescription } =
+      content.home.hero;
+    return { eyebrow, titleBefore, keywords, titleAfter, subtitle, primaryCta, secondaryCta, searchTitle, searchDescription };
   };
   items.push({ type: "hero", key: "hero", shared: {}, localized: both(hero) });
   en.home.audiences.forEach((audience, index) => {
@@ -211,8 +214,14 @@ function pageItems(): SeedItem[] {
     };
     items.push({ type: "audience", key: audience.id, shared: {}, localized: both(words) });
   });
+  const noSearch = { note: "", searchTitle: "", searchDescription: "" };
   for (const key of sectionKeys)
-    items.push({ type: "section", key, shared: {}, localized: both((content) => ({ ...content.pages.sections[key] })) });
+    items.push({
+      type: "section",
+      key,
+      shared: {},
+      localized: both((content) => ({ ...noSearch, ...content.pages.sections[key] })),
+    });
   items.push({
     type: "footer",
     key: "footer",
@@ -256,7 +265,7 @@ async function insertSeedItems(tx: Transaction, items: SeedItem[]): Promise<Map<
   const ids = new Map<string, string>();
   const positions = new Map<ContentType, number>();
   for (const item of items) {
-    const position = positions.get(item.type) ?? 0;
+    const position = item.position ?? positions.get(item.type) ?? 0;
     positions.set(item.type, position + 1);
     const [row] = await tx
       .insert(contentItems)
@@ -316,6 +325,8 @@ export async function seedContent(db: Database): Promise<void> {
     });
     return;
   }
+  await addLateSingletons(db, items);
+  await fillLateFields(db, items);
   for (const type of lateTypes) {
     const [present] = await db.select({ value: count() }).from(contentItems).where(eq(contentItems.type, type));
     if (Number(present?.value ?? 0) > 0) continue;
@@ -330,3 +341,64 @@ export async function seedContent(db: Database): Promise<void> {
 
 /** The types added after the first installs were seeded, in the order they came. */
 const lateTypes: ContentType[] = ["catalog-product", "hero", "audience", "section", "footer", "policy", "brand-store-guide"];
+
+/**
+ * Fields added to a type after installs were seeded (the page words that were interface
+ * messages before): filled in from the seed where an item has no such field at all, in its
+ * drafts, published values and versions alike, as if it had always had them (so nothing reads
+ * as changed since the other language was published). A value staff wrote, even empty, stays.
+ */
+const lateFields: Partial<Record<ContentType, string[]>> = {
+  hero: ["searchTitle", "searchDescription"],
+  section: ["note", "searchTitle", "searchDescription"],
+};
+
+async function fillLateFields(db: Database, items: SeedItem[]): Promise<void> {
+  for (const [type, names] of Object.entries(lateFields) as [ContentType, string[]][]) {
+    const lacking = await db
+      .selectDistinct({ id: contentItems.id, key: contentItems.key })
+      .from(contentItems)
+      .innerJoin(contentLocales, eq(contentLocales.itemId, contentItems.id))
+      .where(and(eq(contentItems.type, type), sql`(${contentLocales.fields} -> ${names[0]}) is null`));
+    for (const { id, key } of lacking) {
+      const seed = items.find((item) => item.type === type && item.key === key);
+      const words = (locale: Locale) =>
+        JSON.stringify(Object.fromEntries(names.map((name) => [name, seed?.localized[locale][name] ?? ""])));
+      await db.transaction(async (tx) => {
+        for (const locale of ["en", "fr"] as const) {
+          const added = words(locale);
+          await tx
+            .update(contentLocales)
+            .set({
+              fields: sql`${added}::jsonb || ${contentLocales.fields}`,
+              published: sql`case when ${contentLocales.published} is null then null
+                else jsonb_set(${contentLocales.published}, '{fields}', ${added}::jsonb || coalesce(${contentLocales.published} -> 'fields', '{}'::jsonb)) end`,
+            })
+            .where(and(eq(contentLocales.itemId, id), eq(contentLocales.locale, locale)));
+        }
+        await tx
+          .update(contentVersions)
+          .set({
+            snapshot: sql`jsonb_set(jsonb_set(${contentVersions.snapshot},
+              '{en}', ${words("en")}::jsonb || coalesce(${contentVersions.snapshot} -> 'en', '{}'::jsonb)),
+              '{fr}', ${words("fr")}::jsonb || coalesce(${contentVersions.snapshot} -> 'fr', '{}'::jsonb))`,
+          })
+          .where(eq(contentVersions.itemId, id));
+      });
+    }
+  }
+}
+
+/** The places added to a fixed set (`section`) after an install was seeded: each written once, published. */
+async function addLateSingletons(db: Database, items: SeedItem[]): Promise<void> {
+  const present = await db.select({ key: contentItems.key }).from(contentItems).where(eq(contentItems.type, "section"));
+  if (present.length === 0) return; // the section type is seeded whole below, as any late type
+  const known = new Set(present.map((row) => row.key));
+  const missing = items
+    .filter((item) => item.type === "section" && !known.has(item.key))
+    .map((item) => ({ ...item, position: sectionKeys.indexOf(item.key as SectionKey) }));
+  if (missing.length === 0) return;
+  await db.transaction(async (tx) => {
+    await insertSeedItems(tx, missing);
+  });
+}

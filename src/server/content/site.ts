@@ -83,18 +83,41 @@ export async function getHomeContent(locale: Locale, preview?: Preview) {
   };
 }
 
-const noWords: SectionWords = { eyebrow: "", title: "", intro: "" };
+const noWords: SectionWords = { eyebrow: "", title: "", intro: "", note: "", searchTitle: "", searchDescription: "" };
 
 /** The words above each part of the pages, by place; a place not published in `locale` has empty words. */
 export async function getSections(locale: Locale, preview?: Preview): Promise<Record<SectionKey, SectionWords>> {
   const entries = await views("section", locale, preview);
-  const byKey = new Map(entries.map((entry) => [entry.id, { eyebrow: entry.eyebrow, title: entry.title, intro: entry.intro }]));
+  const byKey = new Map(
+    entries.map((entry) => [
+      entry.id,
+      {
+        eyebrow: entry.eyebrow,
+        title: entry.title,
+        intro: entry.intro,
+        note: entry.note ?? "",
+        searchTitle: entry.searchTitle ?? "",
+        searchDescription: entry.searchDescription ?? "",
+      },
+    ]),
+  );
   return Object.fromEntries(sectionKeys.map((key) => [key, byKey.get(key) ?? noWords])) as Record<SectionKey, SectionWords>;
+}
+
+/** A page's title and description in search results, from its header's words (its title when it has no search title). */
+export async function getPageSearch(locale: Locale, key: SectionKey): Promise<{ title: string; description: string }> {
+  const words = await getSection(locale, key);
+  return { title: words.searchTitle || words.title, description: words.searchDescription || words.intro };
 }
 
 /** The words above one part of a page (see `getSections`). */
 export async function getSection(locale: Locale, key: SectionKey, preview?: Preview): Promise<SectionWords> {
   return (await getSections(locale, preview))[key];
+}
+
+/** The hero published in `locale`, if it is. */
+export async function getHero(locale: Locale, preview?: Preview) {
+  return (await views("hero", locale, preview))[0];
 }
 
 /** The footer's words published in `locale`, if any. */

@@ -14,9 +14,10 @@ import { signInAdminAction } from "@/server/auth/actions";
 
 /**
  * The admin gate: the server checks the account and its staff role; nothing secret is in this
- * component. On success the action sends the browser to `next`.
+ * component. On success the action sends the browser to `next`. `intro` is the studio's words
+ * (`AdminSignIn` reads them).
  */
-export function AdminSignInForm({ next }: { next?: string }) {
+export function AdminSignInForm({ next, intro }: { next?: string; intro: string }) {
   const t = useTranslations("AdminGate");
   const [state, formAction, pending] = useActionState(signInAdminAction, idleFormState);
   const error = errorMessage(state, t("unexpected"));
@@ -25,7 +26,7 @@ export function AdminSignInForm({ next }: { next?: string }) {
     <div className="mx-auto max-w-sm px-4 py-20 sm:py-28">
       <LockKeyhole aria-hidden className="size-10 text-terracotta-deep" strokeWidth={1.5} />
       <h1 className="mt-4 text-3xl font-semibold text-olive-deep">{t("title")}</h1>
-      <p className="mt-2 text-muted">{t("intro")}</p>
+      {intro && <p className="mt-2 text-muted">{intro}</p>}
       <form
         id="admin-sign-in-form"
         action={formAction}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AdminSignInForm } from "../_components/admin-sign-in-form";
+import { AdminSignIn } from "../_components/admin-sign-in";
 import { adminPaths } from "@/lib/paths";
 import { canOpenAdmin } from "@/lib/permissions";
 import { getViewer } from "@/server/auth/session";
@@ -21,7 +21,7 @@ export default async function SimpleAdminPage() {
   if (!viewer) {
     return (
       <main>
-        <AdminSignInForm next={adminPaths.simpleAdmin} />
+        <AdminSignIn next={adminPaths.simpleAdmin} />
       </main>
     );
   }

@@ -24,7 +24,7 @@ export async function ContactSection({ company, words }: { company: CompanySetti
       value: formatPhone(company.phone.display, locale),
       href: `tel:${company.phone.tel}`,
     },
-    { icon: Clock, label: t("contactHours"), value: undefined, href: undefined },
+    ...(words.note ? [{ icon: Clock, label: words.note, value: undefined, href: undefined }] : []),
   ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand/60 py-20 sm:py-28">

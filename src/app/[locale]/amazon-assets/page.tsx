@@ -8,16 +8,16 @@ import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
 import { fillSiteFacts } from "@/lib/site-facts";
 import { brandStorePackage, guideSteps } from "@/server/brand-store";
-import { getBrandStoreGuide, getProductCategories, getSection } from "@/server/content/site";
+import { getBrandStoreGuide, getPageSearch, getProductCategories, getSection } from "@/server/content/site";
 
 const contentIcons = [Shapes, ImageIcon, FileText, BookOpen];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/amazon-assets">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "AmazonAssets" });
+  const search = await getPageSearch(locale, "amazon-assets");
   return {
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: search.title,
+    description: search.description,
     alternates: pageAlternates(locale, paths.amazonAssets),
   };
 }

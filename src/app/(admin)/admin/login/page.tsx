@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AdminSignInForm } from "@/app/(admin)/_components/admin-sign-in-form";
+import { AdminSignIn } from "@/app/(admin)/_components/admin-sign-in";
 import { staffLandingPath } from "@/lib/admin-portal";
 import { adminPaths } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
@@ -19,7 +19,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<"/admin
   if (viewer) redirect(staffLandingPath(viewer.role, wanted) ?? "/");
   return (
     <main>
-      <AdminSignInForm next={wanted} />
+      <AdminSignIn next={wanted} />
     </main>
   );
 }

@@ -32,7 +32,7 @@ export async function CatalogView({ locale, query }: { locale: Locale; query: Re
         {becomeClient && (
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <BecomeClientLink />
-            <p className="max-w-md text-sm text-muted">{t("clientsLine")}</p>
+            {header.note && <p className="max-w-md text-sm text-muted">{header.note}</p>}
           </div>
         )}
       </PageHeader>

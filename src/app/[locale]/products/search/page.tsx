@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
+import { getPageSearch } from "@/server/content/site";
 import { CatalogView } from "../_components/catalog-view";
 
 // A catalog search. Visitors ask for `/products?q=…` (a GET form, so it works without
@@ -13,12 +14,12 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/products/search">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Catalog" });
+  const search = await getPageSearch(locale, "catalog");
   const metadata = await pageMetadata({
     locale,
     pathname: paths.products,
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: search.title,
+    description: search.description,
   });
   return { ...metadata, robots: { index: false, follow: true } };
 }

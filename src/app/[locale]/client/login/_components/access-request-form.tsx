@@ -22,7 +22,7 @@ const loadAccessRequestSchema = () => import("@/lib/validation/access-request").
  * visitor back to this panel with the outcome); on success the form is replaced by the spec's
  * confirmation and what happens next, on error the message shows with the button enabled again.
  */
-export function AccessRequestForm({ permalink }: { permalink: string }) {
+export function AccessRequestForm({ permalink, intro }: { permalink: string; intro: string }) {
   const t = useTranslations("AccessRequestForm");
   const [state, formAction, pending] = useActionState<
     FormState<AccessRequestField, { email: string; mailed: boolean }>,
@@ -60,7 +60,7 @@ export function AccessRequestForm({ permalink }: { permalink: string }) {
 
   return (
     <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
-      <p className="text-muted">{t("intro")}</p>
+      {intro && <p className="text-muted">{intro}</p>}
       <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}

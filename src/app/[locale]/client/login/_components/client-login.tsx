@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
+import { getPageSearch, getSections } from "@/server/content/site";
 import { getFlags } from "@/server/flags";
 import { AccessRequestForm } from "./access-request-form";
 import { type LoginMode, LoginPanels } from "./login-panels";
@@ -12,10 +13,10 @@ import { PortalOffer } from "./portal-offer";
 import { SignInForm } from "./sign-in-form";
 
 export async function clientLoginMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "ClientLogin" });
+  const search = await getPageSearch(locale, "client-login");
   return {
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: search.title,
+    description: search.description,
     alternates: pageAlternates(locale, paths.clientLogin),
     robots: { index: false },
   };
@@ -28,7 +29,7 @@ export async function clientLoginMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function ClientLogin({ locale, mode }: { locale: Locale; mode: LoginMode }) {
   setRequestLocale(locale);
-  const flags = await getFlags();
+  const [flags, sections] = await Promise.all([getFlags(), getSections(locale)]);
   const allowRequest = flags.b2b_request_form;
   const loginPath = getPathname({ href: paths.clientLogin, locale });
   const requestHref = `${loginPath}?mode=request`;
@@ -48,11 +49,16 @@ export async function ClientLogin({ locale, mode }: { locale: Locale; mode: Logi
           <LoginPanels
             initialMode={allowRequest ? mode : "sign-in"}
             allowRequest={allowRequest}
+            intro={sections["client-login"].intro}
             offer={<PortalOffer />}
             signInHref={loginPath}
             requestHref={requestHref}
             signIn={<SignInForm />}
-            request={allowRequest ? <AccessRequestForm permalink={`${requestHref}#request`} /> : null}
+            request={
+              allowRequest ? (
+                <AccessRequestForm permalink={`${requestHref}#request`} intro={sections["client-login.request"].intro} />
+              ) : null
+            }
           />
         </NextIntlClientProvider>
       </div>

@@ -13,6 +13,8 @@ interface LoginPanelsProps {
   requestHref: string;
   signIn: ReactNode;
   request: ReactNode;
+  /** The sign-in panel's introduction (the studio's words). */
+  intro: string;
   /** What the portal offers, under the sign-in panel's introduction. */
   offer?: ReactNode;
 }
@@ -22,7 +24,16 @@ interface LoginPanelsProps {
  * (`?mode=request`), so they work before JavaScript loads; once it runs they switch in place,
  * keeping what was typed in either panel, and update the address bar.
  */
-export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref, signIn, request, offer }: LoginPanelsProps) {
+export function LoginPanels({
+  initialMode,
+  allowRequest,
+  signInHref,
+  requestHref,
+  signIn,
+  request,
+  intro,
+  offer,
+}: LoginPanelsProps) {
   const t = useTranslations("ClientLogin");
   const [mode, setMode] = useState<LoginMode>(allowRequest ? initialMode : "sign-in");
 
@@ -49,7 +60,7 @@ export function LoginPanels({ initialMode, allowRequest, signInHref, requestHref
         <h1 id="sign-in-title" tabIndex={-1} className="text-3xl font-semibold text-olive-deep outline-none">
           {t("signInTitle")}
         </h1>
-        <p className="mt-2 text-muted">{t("signInIntro")}</p>
+        {intro && <p className="mt-2 text-muted">{intro}</p>}
         {offer}
         <div className="mt-8">{signIn}</div>
         {allowRequest && (

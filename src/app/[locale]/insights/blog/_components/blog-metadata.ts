@@ -4,6 +4,7 @@ import { toLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { pageQuery } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
+import { getPageSearch } from "@/server/content/site";
 import { insightsFeeds } from "../../_components/insights-seo";
 
 /**
@@ -12,13 +13,16 @@ import { insightsFeeds } from "../../_components/insights-seo";
  */
 export async function blogMetadata(rawLocale: string, number: number): Promise<Metadata> {
   const locale = toLocale(rawLocale);
-  const t = await getTranslations({ locale, namespace: "Insights" });
+  const [t, search] = await Promise.all([
+    getTranslations({ locale, namespace: "Insights" }),
+    getPageSearch(locale, "insights.blog"),
+  ]);
   return pageMetadata({
     locale,
     pathname: paths.insightsBlog,
     query: pageQuery(number),
-    title: number > 1 ? t("pageTitle", { title: t("blogMetaTitle"), page: number }) : t("blogMetaTitle"),
-    description: t("blogMetaDescription"),
+    title: number > 1 ? t("pageTitle", { title: search.title, page: number }) : search.title,
+    description: search.description,
     feeds: await insightsFeeds(locale),
   });
 }

@@ -5,11 +5,15 @@ import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/page-metadata";
 import { pageQuery, requestedPage } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
+import { getPageSearch } from "@/server/content/site";
 import { insightsFeeds } from "../../_components/insights-seo";
 
 /** The news list's metadata for a view of it (`?category=`, `?page=`). */
 export async function newsMetadata(locale: Locale, { category, page }: { category?: string; page?: string }): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "Insights" });
+  const [t, search] = await Promise.all([
+    getTranslations({ locale, namespace: "Insights" }),
+    getPageSearch(locale, "insights.news"),
+  ]);
   const number = requestedPage(page) ?? 1;
   // Filtered views share the canonical URL of the whole list; later pages of it have their own.
   const filtered = newsInCategory([], locale, category).filter !== "all";
@@ -17,8 +21,8 @@ export async function newsMetadata(locale: Locale, { category, page }: { categor
     locale,
     pathname: paths.insightsNews,
     query: filtered ? undefined : pageQuery(number),
-    title: number > 1 ? t("pageTitle", { title: t("newsMetaTitle"), page: number }) : t("newsMetaTitle"),
-    description: t("newsMetaDescription"),
+    title: number > 1 ? t("pageTitle", { title: search.title, page: number }) : search.title,
+    description: search.description,
     feeds: await insightsFeeds(locale),
   });
 }

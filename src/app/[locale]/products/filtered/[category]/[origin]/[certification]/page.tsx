@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { catalogFilterQuery } from "@/lib/catalog/filter-route";
 import { pageMetadata } from "@/lib/page-metadata";
 import { paths } from "@/lib/paths";
+import { getPageSearch } from "@/server/content/site";
 import { CatalogView } from "../../../../_components/catalog-view";
 
 type Props = PageProps<"/[locale]/products/filtered/[category]/[origin]/[certification]">;
@@ -18,12 +19,12 @@ export function generateStaticParams(): { category: string; origin: string; cert
 // A filtered view is the catalog again, cut: not indexed, its canonical the whole catalog.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Catalog" });
+  const search = await getPageSearch(locale, "catalog");
   const metadata = await pageMetadata({
     locale,
     pathname: paths.products,
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: search.title,
+    description: search.description,
   });
   return { ...metadata, robots: { index: false, follow: true } };
 }
