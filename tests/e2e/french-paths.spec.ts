@@ -3,7 +3,6 @@ import { expect, test } from "@playwright/test";
 import { attributeOf, servedPage } from "../support/html";
 import { resetFlags, setFlags } from "./support/database";
 
-
 // French pages have French addresses (src/i18n/routing.ts). The English addresses they had under
 // /fr answer 301 to them forever, with the query kept (and the hash, which the browser keeps);
 // the language switch, hreflang, canonical links and robots.txt use the French ones.

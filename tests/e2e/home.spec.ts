@@ -6,7 +6,6 @@ import { servedPage } from "../support/html";
 import { stopBrowserClock, waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";
 
-
 test.afterEach(resetFlags);
 
 const sectionsByFlag: [FlagName, string][] = [
