@@ -1,3 +1,4 @@
+// shared-state: flags
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { catalogProducts } from "@/content/catalog-products";
 import { adminPortalPages, canOpenPortalPage } from "@/lib/admin-portal";

@@ -1,3 +1,4 @@
+// shared-state: flags
 import { expect, test } from "@playwright/test";
 import { stopBrowserClock, waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";

@@ -1,3 +1,4 @@
+// shared-state: flags
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { accounts } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";

@@ -1,4 +1,6 @@
+// shared-state: flags
 import { expect, test } from "@playwright/test";
+import { attributeOf, servedPage } from "../support/html";
 import { resetFlags, setFlags } from "./support/database";
 
 // French pages have French addresses (src/i18n/routing.ts). The English addresses they had under
@@ -62,17 +64,17 @@ test("the language switch goes between equivalent pages both ways on every publi
   }
 });
 
-test("hreflang pairs are reciprocal and canonical links name each page's own address", async ({ page, baseURL }) => {
+test("hreflang pairs are reciprocal and canonical links name each page's own address", async ({ request, baseURL }) => {
   // The home page's URL is the origin itself, without a slash.
   const url = (path: string) => `${baseURL}${path === "/" ? "" : path}`;
   const indexed = pages.filter((entry) => !entry.en.startsWith("/client"));
   for (const { en, fr } of indexed) {
     for (const path of [en, fr]) {
-      await page.goto(path);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url(path));
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute("href", url(en));
-      await expect(page.locator('link[rel="alternate"][hreflang="fr"]'), path).toHaveAttribute("href", url(fr));
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), path).toHaveAttribute("href", url(en));
+      const { document } = await servedPage(request, path);
+      expect(attributeOf(document, 'link[rel="canonical"]', "href"), path).toBe(url(path));
+      expect(attributeOf(document, 'link[rel="alternate"][hreflang="en"]', "href"), path).toBe(url(en));
+      expect(attributeOf(document, 'link[rel="alternate"][hreflang="fr"]', "href"), path).toBe(url(fr));
+      expect(attributeOf(document, 'link[rel="alternate"][hreflang="x-default"]', "href"), path).toBe(url(en));
     }
   }
 });

@@ -1,3 +1,4 @@
+// shared-state: flags
 import { expect, type Page, test } from "@playwright/test";
 import { defaultCompanySettings, formatAddress } from "@/lib/company-settings";
 import { getContent } from "@/content";

@@ -1,5 +1,8 @@
+// shared-state: flags
 import { expect, type Page, test } from "@playwright/test";
 import type { FlagName } from "@/lib/flags/catalog";
+import type { HTMLElement } from "node-html-parser";
+import { servedPage } from "../support/html";
 import { stopBrowserClock, waitForHydration } from "./support/clock";
 import { resetFlags, setFlags } from "./support/database";
 
@@ -15,23 +18,24 @@ const sectionsByFlag: [FlagName, string][] = [
   ["contact", "contact"],
 ];
 
+// The sections are in the HTML the server sends: read without a browser.
 test.describe("home page sections", () => {
-  test("shows every section in the spec's order by default, in both languages", async ({ page }) => {
+  const sectionIds = (document: HTMLElement) => document.querySelectorAll("main > section[id]").map((section) => section.id);
+
+  test("shows every section in the spec's order by default, in both languages", async ({ request }) => {
     for (const path of ["/", "/fr"]) {
-      await page.goto(path);
-      const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((section) => section.id));
-      expect(ids).toEqual(sectionsByFlag.map(([, id]) => id));
+      const { document } = await servedPage(request, path);
+      expect(sectionIds(document)).toEqual(sectionsByFlag.map(([, id]) => id));
     }
   });
 
   for (const [flag, id] of sectionsByFlag) {
-    test(`hides #${id} when ${flag} is off and keeps the others`, async ({ page }) => {
+    test(`hides #${id} when ${flag} is off and keeps the others`, async ({ request }) => {
       await setFlags({ [flag]: false });
       for (const path of ["/", "/fr"]) {
-        await page.goto(path);
-        await expect(page.locator(`#${id}`)).toHaveCount(0);
-        const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((section) => section.id));
-        expect(ids).toEqual(sectionsByFlag.map(([, other]) => other).filter((other) => other !== id));
+        const { document } = await servedPage(request, path);
+        expect(document.querySelectorAll(`#${id}`)).toHaveLength(0);
+        expect(sectionIds(document)).toEqual(sectionsByFlag.map(([, other]) => other).filter((other) => other !== id));
       }
     });
   }

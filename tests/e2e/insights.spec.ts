@@ -1,6 +1,12 @@
+// shared-state: flags
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import type { HTMLElement } from "node-html-parser";
+import { attributeOf, named, only, servedPage, textOf } from "../support/html";
 import { resetFlags, setFlags } from "./support/database";
+
+// A rule about one response (status, heading, the cards a query shows, structured data) is read
+// from the HTML the server sends (`request`, no browser); clicks, layout, sharing and axe run in Chromium.
 
 test.beforeEach(async () => {
   await setFlags({ insights: true });
@@ -15,6 +21,7 @@ const tariffPath = "/insights/blog/tariff-impact-analysis";
 const frenchTariffPath = "/fr/perspectives/blogue/droits-de-douane-et-aceum";
 const newsCards = (page: Page) => page.locator("main li[data-category]");
 const filters = (page: Page, name: string) => page.getByRole("navigation", { name });
+const servedCards = (document: HTMLElement) => document.querySelectorAll("main li[data-category]");
 
 test.describe("insights flag", () => {
   for (const [path, heading] of [
@@ -28,6 +35,7 @@ test.describe("insights flag", () => {
       "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
     ],
   ] as const) {
+    // The 404 inside an insights page is drawn by the client from the RSC payload: the served HTML has no h1.
     test(`${path} answers 404 while insights is off and shows its page when on`, async ({ page }) => {
       await setFlags({ insights: false });
       const off = await page.goto(path);
@@ -95,27 +103,30 @@ test.describe("news", () => {
     expect(direct.headers()["location"]).toBe("/insights/news?category=partnership");
   });
 
-  test("a shared filtered link opens filtered", async ({ page }) => {
-    await page.goto("/insights/news?category=trade");
-    await expect(newsCards(page)).toHaveCount(2);
-    await expect(newsCards(page).first()).toHaveAttribute("data-category", "trade");
+  test("a shared filtered link opens filtered", async ({ request }) => {
+    const cards = servedCards((await servedPage(request, "/insights/news?category=trade")).document);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.getAttribute("data-category")).toBe("trade");
   });
 
-  test("the French filter list has no trade filter, and ?category=trade shows everything", async ({ page }) => {
-    await page.goto("/fr/perspectives/nouvelles");
-    const nav = filters(page, "Filtrer les nouvelles par catégorie");
-    await expect(nav.getByRole("link")).toHaveText([
+  test("the French filter list has no trade filter, and ?category=trade shows everything", async ({ request }) => {
+    const label = "Filtrer les nouvelles par catégorie";
+    const list = (await servedPage(request, "/fr/perspectives/nouvelles")).document;
+    expect(named(list, "nav", label).querySelectorAll("a[href]").map(textOf)).toEqual([
       "Toutes",
       "Lancements de produits",
       "Partenariats",
       "Expansion",
       "Développement durable",
     ]);
-    await expect(newsCards(page).first().locator("time")).toHaveText("6 octobre 2026");
+    expect(textOf(only(servedCards(list)[0]!, "time"))).toBe("6 octobre 2026");
 
-    await page.goto("/fr/perspectives/nouvelles?category=trade");
-    await expect(newsCards(page)).toHaveCount(10);
-    await expect(nav.getByRole("link", { name: "Toutes" })).toHaveAttribute("aria-current", "page");
+    const trade = (await servedPage(request, "/fr/perspectives/nouvelles?category=trade")).document;
+    expect(servedCards(trade)).toHaveLength(10);
+    const all = named(trade, "nav", label)
+      .querySelectorAll("a[href]")
+      .filter((link) => textOf(link) === "Toutes");
+    expect(all.map((link) => link.getAttribute("aria-current"))).toEqual(["page"]);
   });
 
   test.describe("without JavaScript", () => {
@@ -150,6 +161,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("front-of-package nutrition symbol");
   });
 
+  // The 404 inside an insights page is drawn by the client from the RSC payload: the served HTML has no h1.
   test("an unknown article slug answers 404, in both languages", async ({ page }) => {
     for (const [path, heading] of [
       ["/insights/blog/no-such-article", "Oops! Page not found"],
@@ -177,9 +189,9 @@ test.describe("article", () => {
     await expect(author.getByText("Director, Regulatory Affairs and Trade")).toBeVisible();
   });
 
-  test("describes itself as a schema.org BlogPosting in its language", async ({ page, baseURL }) => {
-    await page.goto(frenchTariffPath);
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  test("describes itself as a schema.org BlogPosting in its language", async ({ request, baseURL }) => {
+    const { document } = await servedPage(request, frenchTariffPath);
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]').map((script) => script.rawText);
     const article = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting");
     expect(article).toMatchObject({
       headline:
@@ -190,8 +202,8 @@ test.describe("article", () => {
       publisher: { "@type": "Organization", name: "Terramare Imports" },
       mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}${frenchTariffPath}` },
     });
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${tariffPath}`);
+    expect(attributeOf(document, 'meta[property="og:type"]', "content")).toBe("article");
+    expect(attributeOf(document, 'link[rel="alternate"][hreflang="en"]', "href")).toBe(`${baseURL}${tariffPath}`);
   });
 
   test("the language toggle keeps the article", async ({ page }) => {

@@ -1,6 +1,9 @@
+// shared-state: flags
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
+import type { HTMLElement } from "node-html-parser";
+import { attributeOf, linksNamed, named, only, servedPage, textOf } from "../support/html";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
 // Publishing like a newsroom: Atom feeds per language, lists that page through the URL, the
@@ -194,17 +197,18 @@ test.describe("lists that grow", () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/insights/news?page=2`);
   });
 
-  test("the category filter keeps its category on the page links", async ({ page, baseURL }) => {
-    await page.goto("/insights/news?category=trade");
-    await expect(cards(page)).toHaveCount(12);
-    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
-      "href",
-      "/insights/news?category=trade&page=2",
-    );
-    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${baseURL}/insights/news?category=trade&page=2`);
-    await page.goto("/insights/news?category=trade&page=2");
-    await expect(cards(page).first()).toHaveAttribute("data-category", "trade");
-    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/insights/news?category=trade");
+  // One response each: read without a browser.
+  test("the category filter keeps its category on the page links", async ({ request, baseURL }) => {
+    const servedCards = (document: HTMLElement) => document.querySelectorAll("main li[data-category]");
+    const pageLinks = (document: HTMLElement, name: string) =>
+      linksNamed(named(document, "nav", "Pages"), name).map((link) => link.getAttribute("href"));
+    const first = (await servedPage(request, "/insights/news?category=trade")).document;
+    expect(servedCards(first)).toHaveLength(12);
+    expect(pageLinks(first, "Page 2")).toEqual(["/insights/news?category=trade&page=2"]);
+    expect(attributeOf(first, 'head link[rel="next"]', "href")).toBe(`${baseURL}/insights/news?category=trade&page=2`);
+    const second = (await servedPage(request, "/insights/news?category=trade&page=2")).document;
+    expect(servedCards(second)[0]?.getAttribute("data-category")).toBe("trade");
+    expect(pageLinks(second, "Page 1")).toEqual(["/insights/news?category=trade"]);
   });
 
   test("pages past the last and malformed page numbers answer 404", async ({ request }) => {
@@ -250,16 +254,14 @@ test("the sitemap lists each item in the languages it is published in, dated by 
   expect(entry("/fr/perspectives/blogue/droits-de-douane-et-aceum")).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
 });
 
+// The head and the structured data of one response: read without a browser.
 test.describe("structured data and metadata", () => {
-  const jsonLd = async (page: Page) =>
-    JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
-      string,
-      unknown
-    >;
+  const jsonLd = (document: HTMLElement) =>
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')?.rawText ?? "{}") as Record<string, unknown>;
 
-  test("a news item is a NewsArticle with its search title, dates and publisher", async ({ page, baseURL }) => {
-    await page.goto(`/insights/news/${slugOf(0)}`);
-    const data = await jsonLd(page);
+  test("a news item is a NewsArticle with its search title, dates and publisher", async ({ request, baseURL }) => {
+    const { document } = await servedPage(request, `/insights/news/${slugOf(0)}`);
+    const data = jsonLd(document);
     expect(data).toMatchObject({
       "@type": "NewsArticle",
       headline: titleOf(0),
@@ -272,17 +274,17 @@ test.describe("structured data and metadata", () => {
     });
     // The drawing is SVG, which sharing does not show: the site's share image stands in, absolute.
     expect(data.image).toBe(`${baseURL}/images/og-image-en.png`);
-    await expect(page).toHaveTitle(new RegExp(`^Search title ${run}`));
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og-image-en.png`);
-    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('head meta[property="article:modified_time"]')).toHaveAttribute("content", publishedAtOf(0));
+    expect(textOf(only(document, "title"))).toMatch(new RegExp(`^Search title ${run}`));
+    expect(attributeOf(document, 'head meta[property="og:image"]', "content")).toBe(`${baseURL}/images/og-image-en.png`);
+    expect(attributeOf(document, 'head meta[name="twitter:card"]', "content")).toBe("summary_large_image");
+    expect(attributeOf(document, 'head meta[property="article:modified_time"]', "content")).toBe(publishedAtOf(0));
   });
 
-  test("an article is a BlogPosting by its author, in French on the French page", async ({ page }) => {
-    await page.goto("/fr/perspectives/blogue/droits-de-douane-et-aceum");
-    const data = await jsonLd(page);
+  test("an article is a BlogPosting by its author, in French on the French page", async ({ request }) => {
+    const { document } = await servedPage(request, "/fr/perspectives/blogue/droits-de-douane-et-aceum");
+    const data = jsonLd(document);
     expect(data).toMatchObject({ "@type": "BlogPosting", inLanguage: "fr-CA", author: { "@type": "Person" } });
-    await expect(page.getByText(/\d+\u00a0min de lecture/)).toBeVisible();
+    expect(textOf(only(document, "body"))).toMatch(/\d+\u00a0min de lecture/);
   });
 });
 

@@ -1,3 +1,4 @@
+// shared-state: flags
 import { expect, test, type Page } from "@playwright/test";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { portFor } from "./support/ports";

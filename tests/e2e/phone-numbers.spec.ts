@@ -1,3 +1,4 @@
+// shared-state: flags (the company settings, in the shared database)
 import { expect, test } from "@playwright/test";
 import { defaultCompanySettings } from "@/lib/company-settings";
 import { e2eDatabase } from "./support/database";

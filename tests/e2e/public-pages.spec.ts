@@ -1,9 +1,14 @@
+// shared-state: flags
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogProducts } from "@/content/catalog-products";
+import { attributeOf, only, servedPage, textOf } from "../support/html";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";
 import { frenchPath } from "./support/french-paths";
+
+// What one response proves (status, head, words, the CSP header) is read without a browser
+// (`request`); the browser checks that the pages hydrate under their policy.
 
 test.describe("policies", () => {
   for (const [path, lang, heading, effective] of [
@@ -12,24 +17,23 @@ test.describe("policies", () => {
     ["/terms", "en", "Terms of use", "Effective April 28, 2025"],
     ["/fr/conditions", "fr", "Conditions d’utilisation", "En vigueur le 28 avril 2025"],
   ] as const) {
-    test(`${path} is always on, in ${lang}, with its effective date`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByText(effective)).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(heading));
+    test(`${path} is always on, in ${lang}, with its effective date`, async ({ request }) => {
+      const { status, document } = await servedPage(request, path);
+      expect(status).toBe(200);
+      expect(attributeOf(document, "html", "lang")).toBe(lang);
+      expect(textOf(only(document, "h1"))).toBe(heading);
+      expect(textOf(only(document, "body"))).toContain(effective);
+      expect(textOf(only(document, "title"))).toMatch(new RegExp(heading));
     });
   }
 
-  test("the terms name Ontario law and the privacy policy PIPEDA and Law 25", async ({ page }) => {
-    await page.goto("/terms");
-    await expect(page.locator("article")).toContainText("governed by the laws of the Province of Ontario");
-    await page.goto("/privacy");
-    await expect(page.locator("article")).toContainText("PIPEDA");
-    await expect(page.locator("article")).toContainText("Law 25");
-    await page.goto("/fr/confidentialite");
-    await expect(page.locator("article")).toContainText("LPRPDE");
+  test("the terms name Ontario law and the privacy policy PIPEDA and Law 25", async ({ request }) => {
+    const article = async (path: string) => textOf(only((await servedPage(request, path)).document, "article"));
+    expect(await article("/terms")).toContain("governed by the laws of the Province of Ontario");
+    const privacy = await article("/privacy");
+    expect(privacy).toContain("PIPEDA");
+    expect(privacy).toContain("Law 25");
+    expect(await article("/fr/confidentialite")).toContain("LPRPDE");
   });
 });
 
@@ -89,9 +93,9 @@ test.describe("search engines", () => {
     for (const path of groups) expect(off).not.toContain(`${baseURL}${path}`);
   });
 
-  test("the home page describes the company as a schema.org Organization", async ({ page }) => {
-    await page.goto("/");
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
+  test("the home page describes the company as a schema.org Organization", async ({ request }) => {
+    const { document } = await servedPage(request, "/");
+    const json = only(document, 'script[type="application/ld+json"]').rawText;
     const organization = JSON.parse(json ?? "{}");
     expect(organization).toMatchObject({
       "@type": "Organization",
@@ -103,10 +107,10 @@ test.describe("search engines", () => {
     expect(organization.telephone).toMatch(/^\+1/);
   });
 
-  test("pages carry Open Graph tags in their language", async ({ page }) => {
-    await page.goto("/fr/confidentialite");
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-image-fr\.png$/);
+  test("pages carry Open Graph tags in their language", async ({ request }) => {
+    const { document } = await servedPage(request, "/fr/confidentialite");
+    expect(attributeOf(document, 'meta[property="og:locale"]', "content")).toBe("fr_CA");
+    expect(attributeOf(document, 'meta[property="og:image"]', "content")).toMatch(/og-image-fr\.png$/);
   });
 });
 

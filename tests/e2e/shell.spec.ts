@@ -1,7 +1,12 @@
+// shared-state: flags
 import { expect, type Page, test } from "@playwright/test";
 import { flagNames } from "@/lib/flags/catalog";
+import { attributeOf, linksNamed, only, servedPage, textOf } from "../support/html";
 import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+
+// A rule about one response (the head, the footer's words, a status) is read from the HTML the
+// server sends (`request`, no browser); what the visitor does (menus, scrolling, the toggle) runs in Chromium.
 
 /** Opens one of the header's menus ("Our company", "Explore") and gives back the main nav. */
 async function openNavMenu(page: Page, name: string, navName = "Main") {
@@ -21,12 +26,12 @@ test.describe("languages", () => {
     ["/", "en"],
     ["/fr", "fr"],
   ] as const) {
-    test(`serves ${path} with lang="${lang}", a canonical link and hreflang alternates`, async ({ page, baseURL }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    test(`serves ${path} with lang="${lang}", a canonical link and hreflang alternates`, async ({ request, baseURL }) => {
+      const { status, document } = await servedPage(request, path);
+      expect(status).toBe(200);
+      expect(attributeOf(document, "html", "lang")).toBe(lang);
       // Next writes the root URL with or without its trailing slash depending on the tag.
-      const href = async (selector: string) => (await page.locator(selector).getAttribute("href"))?.replace(/\/$/, "");
+      const href = async (selector: string) => attributeOf(document, selector, "href")?.replace(/\/$/, "");
       const home = { en: baseURL, fr: `${baseURL}/fr` };
       expect(await href('link[rel="canonical"]')).toBe(home[lang]);
       expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(home.en);
@@ -48,14 +53,11 @@ test.describe("languages", () => {
     await expect(page.getByRole("heading", { name: "Let’s talk about your products" })).toBeInViewport();
   });
 
-  test("the toggle is a plain link to the other language without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    // The page is the same cached HTML for every query, so without JavaScript the link is the
-    // other language's page itself; with JavaScript it keeps the query (the test above).
-    await page.goto("/fr/confidentialite?ref=a");
-    await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", "/privacy");
-    await context.close();
+  test("the toggle is a plain link to the other language without JavaScript", async ({ request }) => {
+    // The page is the same cached HTML for every query, so without JavaScript (the HTML as sent)
+    // the link is the other language's page itself; with JavaScript it keeps the query (the test above).
+    const { document } = await servedPage(request, "/fr/confidentialite?ref=a");
+    expect(linksNamed(document, "English")[0]?.getAttribute("href")).toBe("/privacy");
   });
 });
 
@@ -245,21 +247,15 @@ test.describe("nav bar", () => {
 });
 
 test.describe("footer", () => {
-  test("shows the company facts and the policy links in the page's language", async ({ page }) => {
-    await page.goto("/fr");
-    const footer = page.locator("footer");
-    await expect(footer).toContainText("Fondée en 2016");
-    await expect(footer).toContainText("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
-    await expect(footer.getByRole("link", { name: "Ressources pour la boutique Amazon" })).toHaveAttribute(
-      "href",
-      "/fr/ressources-amazon",
-    );
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
-      "href",
-      "/fr/confidentialite",
-    );
-    await expect(footer.getByRole("link", { name: "Conditions d’utilisation" })).toHaveAttribute("href", "/fr/conditions");
+  test("shows the company facts and the policy links in the page's language", async ({ request }) => {
+    const footer = only((await servedPage(request, "/fr")).document, "footer");
+    const hrefs = (name: string) => linksNamed(footer, name).map((link) => link.getAttribute("href"));
+    expect(textOf(footer)).toContain("Fondée en 2016");
+    expect(textOf(footer)).toContain("240, rue Preston, bureau 300, Ottawa (Ontario) K1R 7R4");
+    expect(hrefs("Ressources pour la boutique Amazon")).toEqual(["/fr/ressources-amazon"]);
+    expect(textOf(footer)).toContain(`© ${new Date().getFullYear()}`);
+    expect(hrefs("Politique de confidentialité")).toEqual(["/fr/confidentialite"]);
+    expect(hrefs("Conditions d’utilisation")).toEqual(["/fr/conditions"]);
   });
 });
 
