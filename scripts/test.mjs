@@ -130,6 +130,7 @@ for (const suite of selected) {
   }
   const report = path.join(resultsDir, `${label ? `${suite}-${label}` : suite}.json`);
   fs.rmSync(report, { force: true });
+  if (suite === "e2e") fs.rmSync(path.join(resultsDir, "e2e-server-starts.log"), { force: true });
   const [command, args, env = {}] = suites[suite](report);
   console.log(`\n=== ${suite}${label ? ` (${label})` : ""} ===`);
   const startedAt = Date.now();
@@ -140,7 +141,16 @@ for (const suite of selected) {
 }
 
 console.log(`\nTime per suite: ${timings.join(", ")}`);
-if (selected.includes("e2e")) printSlowest(label);
+if (selected.includes("e2e")) {
+  printSlowest(label);
+  // The servers the specs started themselves (tests/e2e/support/site-process.ts notes each), beside the suite's one.
+  const startsLog = path.join(resultsDir, "e2e-server-starts.log");
+  const starts = fs.existsSync(startsLog) ? fs.readFileSync(startsLog, "utf8").split("\n").filter(Boolean) : [];
+  const perSpec = new Map();
+  for (const line of starts) perSpec.set(line.split(" ")[0], (perSpec.get(line.split(" ")[0]) ?? 0) + 1);
+  const detail = [...perSpec].sort((a, b) => b[1] - a[1]).map(([spec, count]) => `${spec} ${count}`);
+  console.log(`Servers started: 1 for the suite, ${starts.length} by specs${detail.length ? ` (${detail.join(", ")})` : ""}`);
+}
 const { passed, failed } = totals(reports);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
