@@ -1,11 +1,35 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eServer } from "./tests/e2e/support/server-config";
 
+/**
+ * Specs that use only servers and databases of their own (tests/e2e/support/site-process.ts, a
+ * database or data folder named for the spec, a port of `portFor`): nothing they do is seen by the
+ * suite's server, so they run beside the specs that switch its flags and settings. A spec that
+ * comes to use the suite's server or database (`e2eServer`'s URL, `setFlags`, a saved sign-in)
+ * leaves this list.
+ */
+const ownServerSpecs = [
+  "backup-drill",
+  "backup",
+  "deploy",
+  "durability",
+  "forms-server",
+  "fuzz",
+  "leads-funnel",
+  "metrics",
+  "operations",
+  "server",
+  "settings",
+].map((name) => `${name}.spec.ts`);
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // The specs switch flags in one shared database: one worker keeps them from seeing each other's flags.
-  workers: 1,
+  // Two: one for the specs on the suite's server (the `shared` project, one at a time), one for
+  // the specs with servers of their own (`own-servers`), which go on while the other waits on its
+  // server. Measured on the 2-core machine: docs/test-speed.md. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -34,8 +58,12 @@ export default defineConfig({
   },
   projects: [
     // Makes the test accounts and signs them in once; specs reuse the saved storageState.
-    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["setup"] },
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: chromium },
+    // The specs switch flags and settings in the suite's one database, and sign its staff accounts
+    // in (each sign-in forgets the account's last code step): one worker, so that none sees
+    // another's flags.
+    { name: "shared", use: chromium, testIgnore: ownServerSpecs, dependencies: ["setup"], workers: 1 },
+    { name: "own-servers", use: chromium, testMatch: ownServerSpecs },
   ],
   webServer: {
     command: "node --import tsx/esm tests/e2e/support/serve.ts",

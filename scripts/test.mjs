@@ -4,7 +4,8 @@
 // the reports of this run (CI runs the integration suite a second time on PostgreSQL, and runs
 // every suite on Node 24 and some again on Node 20); `--totals` only adds up the reports already in
 // .test-results/: all of them, or with `--label x` those of the runs labelled x or x-something,
-// printed after `--title` ("Node 24: N passed, N failed").
+// printed after `--title` ("Node 24: N passed, N failed"); `--slowest` prints the five spec files of
+// the end-to-end report (of the runs labelled `--label x`) that took longest, as a run of it does.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -53,6 +54,25 @@ function countsOf(report) {
   };
 }
 
+/**
+ * The `count` spec files of a Playwright JSON report that took longest, each with the sum of its
+ * tests' run times (every attempt; hooks included, as Playwright counts them in a test's result).
+ */
+function slowestSpecFiles(report, count = 5) {
+  if (!fs.existsSync(report)) return [];
+  const data = JSON.parse(fs.readFileSync(report, "utf8"));
+  if (!data.suites) return [];
+  const perFile = new Map();
+  const add = (file, suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) perFile.set(file, (perFile.get(file) ?? 0) + (result.duration ?? 0));
+    for (const child of suite.suites ?? []) add(file, child);
+  };
+  for (const suite of data.suites) add(suite.file ?? suite.title, suite);
+  return [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
 function totals(reports) {
   return reports.reduce(
     (sum, report) => {
@@ -67,6 +87,18 @@ function totals(reports) {
 function labelled(name, label) {
   const reportLabel = /^[^-]+-(.+)\.json$/.exec(name)?.[1];
   return reportLabel !== undefined && (reportLabel === label || reportLabel.startsWith(`${label}-`));
+}
+
+/** Prints the slowest spec files of the end-to-end report of the runs labelled `label` (or unlabelled). */
+function printSlowest(label) {
+  const report = path.join(resultsDir, `${label ? `e2e-${label}` : "e2e"}.json`);
+  const slowest = slowestSpecFiles(report).map(([file, ms]) => `${file} ${(ms / 1000).toFixed(0)} s`);
+  if (slowest.length > 0) console.log(`Slowest spec files: ${slowest.join(", ")}`);
+}
+
+if (process.argv.includes("--slowest")) {
+  printSlowest(argument("--label"));
+  process.exit(0);
 }
 
 if (process.argv.includes("--totals")) {
@@ -98,6 +130,7 @@ for (const suite of selected) {
   }
   const report = path.join(resultsDir, `${label ? `${suite}-${label}` : suite}.json`);
   fs.rmSync(report, { force: true });
+  if (suite === "e2e") fs.rmSync(path.join(resultsDir, "e2e-server-starts.log"), { force: true });
   const [command, args, env = {}] = suites[suite](report);
   console.log(`\n=== ${suite}${label ? ` (${label})` : ""} ===`);
   const startedAt = Date.now();
@@ -108,6 +141,16 @@ for (const suite of selected) {
 }
 
 console.log(`\nTime per suite: ${timings.join(", ")}`);
+if (selected.includes("e2e")) {
+  printSlowest(label);
+  // The servers the specs started themselves (tests/e2e/support/site-process.ts notes each), beside the suite's one.
+  const startsLog = path.join(resultsDir, "e2e-server-starts.log");
+  const starts = fs.existsSync(startsLog) ? fs.readFileSync(startsLog, "utf8").split("\n").filter(Boolean) : [];
+  const perSpec = new Map();
+  for (const line of starts) perSpec.set(line.split(" ")[0], (perSpec.get(line.split(" ")[0]) ?? 0) + 1);
+  const detail = [...perSpec].sort((a, b) => b[1] - a[1]).map(([spec, count]) => `${spec} ${count}`);
+  console.log(`Servers started: 1 for the suite, ${starts.length} by specs${detail.length ? ` (${detail.join(", ")})` : ""}`);
+}
 const { passed, failed } = totals(reports);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

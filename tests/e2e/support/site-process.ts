@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 import { startFakeSmtp } from "../../support/fake-smtp";
 
 type FakeSmtp = Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -17,12 +18,30 @@ export interface SiteProcess {
 
 const scripts = { start: "scripts/start.mjs", server: "dist/server/main.js" };
 
+/**
+ * Where each server a spec starts is noted (the spec's file, one line per start): `npm test` counts
+ * them after the run, beside the suite's own server.
+ */
+export const serverStartsLog = ".test-results/e2e-server-starts.log";
+
+function noteStart(script: string): void {
+  let spec = "outside a test";
+  try {
+    spec = path.basename(test.info().file);
+  } catch {
+    // Not inside a test (a global hook): noted as such.
+  }
+  fs.mkdirSync(path.dirname(serverStartsLog), { recursive: true });
+  fs.appendFileSync(serverStartsLog, `${spec} ${script}\n`);
+}
+
 /** `imports`: modules preloaded before the server (e.g. `support/server-clock.ts`, which moves its clock). */
 export function spawnSite(
   env: Record<string, string>,
   script: keyof typeof scripts = "start",
   imports: string[] = [],
 ): SiteProcess {
+  noteStart(script);
   let output = "";
   const preload = imports.length > 0 ? ["--import", "tsx/esm", ...imports.flatMap((module) => ["--import", module])] : [];
   const child = spawn(process.execPath, [...preload, scripts[script]], {
