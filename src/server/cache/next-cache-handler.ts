@@ -39,7 +39,9 @@ const MAX_BEGUN = 10_000;
 // type: the most kept at once, least recently used forgotten first, so that they never push the
 // site's other pages out of memory.
 const MAX_SEARCHES = 200;
-const searchRoute = /^\/(?:en|fr)\/products\/search\//;
+// Next 16 keys a page as `/route-cache/APP_PAGE/<hash>/$<path>`: a path is matched at the start of
+// the key or after its `$`.
+const searchRoute = /(?:^|\$)\/(?:en|fr)\/products\/search\//;
 
 interface Entry {
   value: IncrementalCacheValue;
@@ -81,7 +83,7 @@ function remove(key: string): void {
 // Pages a query chooses, rewritten by src/proxy.ts to a path of their own (the news list's views,
 // the catalog's filters and searches, the blog's pages, the sign-in page's request panel), and that query's names.
 const viewRoutes =
-  /^\/(?:en|fr)\/(?:insights\/news\/view|products\/filtered|products\/search|insights\/blog\/pages|client\/login\/request)(?:\/|$)/;
+  /(?:^|\$)\/(?:en|fr)\/(?:insights\/news\/view|products\/filtered|products\/search|insights\/blog\/pages|client\/login\/request)(?:\/|$)/;
 const viewParams = new Set(["page", "category", "origin", "certification", "mode", "q"]);
 
 /**
