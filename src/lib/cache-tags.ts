@@ -6,4 +6,6 @@ export const cacheTags = {
   settings: "settings",
   /** Pages that show published items of a content type (src/server/content). */
   content: (type: string) => `content:${type}`,
+  /** Catalog searches, which find products by GTIN too: their trade facts (src/server/catalog/trade.ts). */
+  productTrade: "product-trade",
 } as const;

@@ -82,6 +82,72 @@ test.describe("the catalog without JavaScript", () => {
   });
 });
 
+test.describe("the catalog's search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A product whose producer is « Moulin de l’Épeautre » (the seed has no « épeautre »), written
+  // straight into the database and announced to the cache by its tag, removed afterwards.
+  const spelt = {
+    key: "e2e-search-spelt-crackers",
+    shared: { producer: "Moulin de l’Épeautre", designation: "" },
+    en: { name: "Spelt Crackers with Rosemary", format: "200 g box" },
+    fr: { name: "Craquelins au romarin", format: "boîte de 200 g" },
+  };
+  const kalamata = catalogProducts.find((candidate) => candidate.key === "kalamata-olives-jar")!;
+  const byGtin = catalogProducts.find((candidate) => candidate.trade.unitGtin)!;
+  const announce = () =>
+    e2eDatabase().query(
+      `insert into cache_tags (tag, revalidated_at) values ('content:catalog-product', clock_timestamp())
+         on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
+    );
+  const remove = () => e2eDatabase().query("delete from content_items where type = 'catalog-product' and key = $1", [spelt.key]);
+
+  test.beforeAll(async () => {
+    await remove();
+    const { rows } = await e2eDatabase().query<{ id: string }>(
+      "insert into content_items (type, key, shared) values ('catalog-product', $1, $2::jsonb) returning id",
+      [spelt.key, JSON.stringify(spelt.shared)],
+    );
+    for (const locale of ["en", "fr"] as const) {
+      const fields = { ...spelt[locale], slug: `${spelt.key}-${locale}` };
+      await e2eDatabase().query(
+        `insert into content_locales (item_id, locale, type, fields, slug, published, published_at)
+         values ($1, $2, 'catalog-product', $3::jsonb, $4, $5::jsonb, now())`,
+        [rows[0]!.id, locale, JSON.stringify(fields), fields.slug, JSON.stringify({ shared: spelt.shared, fields })],
+      );
+    }
+    await announce();
+  });
+  test.afterAll(async () => {
+    await remove();
+    await announce();
+  });
+
+  for (const { locale, label, found } of [
+    { locale: "en", label: "Search the catalog", found: "found for “" },
+    { locale: "fr", label: "Chercher dans le catalogue", found: "pour «\u00a0" },
+  ] as const) {
+    test(`finds « épeautre » by epeautre, Kalamata by kalamta and a product by its GTIN (${locale})`, async ({ page }) => {
+      for (const { words, name } of [
+        { words: "epeautre", name: spelt[locale].name },
+        { words: "kalamta", name: kalamata[locale].name },
+        { words: byGtin.trade.unitGtin, name: byGtin[locale].name },
+      ]) {
+        // The new product reaches the page once the site has read its tag (polled).
+        await expect(async () => {
+          await page.goto(pages[locale].catalog);
+          await page.getByRole("searchbox", { name: label }).fill(words);
+          await page.getByRole("searchbox", { name: label }).press("Enter");
+          await expect(page).toHaveURL((url) => url.searchParams.get("q") === words);
+          expect((await cards(page))[0], words).toBe(name);
+        }).toPass();
+        await expect(page.getByTestId("catalog-count")).toContainText(`${found}${words}`);
+        await expect(page.getByRole("searchbox", { name: label })).toHaveValue(words);
+      }
+    });
+  }
+});
+
 test.describe("a product page for an anonymous visitor", () => {
   for (const locale of ["en", "fr"] as const) {
     test(`shows the buyer's facts and no trade information (${locale})`, async ({ page }) => {

@@ -30,7 +30,7 @@ test.describe("client sign-in", () => {
       await signIn(page, accounts.client.email, accounts.client.password, button);
       await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
       await expect(page.getByRole("heading", { level: 1, name: dashboardHeading })).toBeVisible();
-      await expect(page.getByText(accounts.client.email).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(accounts.client.email)).toBeVisible();
       // The sign-in page was replaced: back goes to where the visitor was before it.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`:\\d+${home}$`));

@@ -98,7 +98,27 @@ test("client A sees its prices in French on the catalog, the product page and th
   await expect(line.locator("[data-line-total]")).toHaveText(/^Total de la ligne\s:\s6\s172,50\s\$$/);
   await expect(page.locator("[data-order-total]")).toContainText(/Total avant taxes\s*6\s172,50\s\$/);
   await expect(page.locator(`[data-product="${tin.key}"] [data-product-price]`)).toHaveText(/^96,00\s\$ la caisse$/);
+
+  // Sent, the request keeps its prices: each line's, its total, and the total before taxes, in
+  // French, on a page answered private, no-store; staff see them too, in their language.
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page).toHaveURL(/\/(\d+)\?sent=1$/);
+  const number = /\/(\d+)\?sent=1$/.exec(page.url())![1]!;
+  const sentLine = page.locator("[data-order-line]");
+  await expect(sentLine).toHaveCount(1);
+  await expect(sentLine.locator("[data-line-price]")).toHaveText(/^1\s234,50\s\$ la caisse$/);
+  await expect(sentLine.locator("[data-line-total]")).toHaveText(/^Total de la ligne\s:\s6\s172,50\s\$$/);
+  await expect(page.locator("[data-order-total]")).toContainText(/Total avant taxes\s*6\s172,50\s\$/);
+  expect((await page.request.get(page.url())).headers()["cache-control"]).toMatch(/private.*no-store|no-store.*private/);
   await close();
+
+  const admin = await pageAs(browser, "admin");
+  await admin.page.goto(`/admin-portal/inbox?kind=order_request&q=R-${number}`);
+  await admin.page.getByRole("link", { name: `${accounts.client.firstName} ${accounts.client.lastName}` }).click();
+  await expect(admin.page.locator("[data-order-line] [data-line-price]")).toHaveText("$1,234.50");
+  await expect(admin.page.locator("[data-order-line] [data-line-total]")).toHaveText("$6,172.50");
+  await expect(admin.page.locator("[data-order-total]")).toContainText(/Total before taxes\s*\$6,172\.50/);
+  await admin.close();
   await clearDraft(accounts.client.email);
 });
 
@@ -182,6 +202,10 @@ test("at 375 px: a quick order of five pasted lines, then Order again, nothing w
 
   await page.getByRole("button", { name: "Send the request" }).click();
   await expect(page.getByText(/^Your request was sent[.,]/)).toBeVisible();
+  // The sent request shows its prices too, in English: 6 cases of the oil.
+  const sentOil = page.locator("[data-order-line]").filter({ hasText: "Early Harvest" });
+  await expect(sentOil.locator("[data-line-price]")).toHaveText("$1,234.50 a case");
+  await expect(sentOil.locator("[data-line-total]")).toHaveText("Line total: $7,407.00");
   expect(await overflowing(page)).toEqual([]);
   await page.getByRole("button", { name: "Order again" }).click();
   await expect(page.getByText(/pre-filled from request R-\d+/)).toBeVisible();

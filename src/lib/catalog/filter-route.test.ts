@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { catalogFilterAddress, catalogFilterQuery, catalogFilterRoute, catalogSearchRoute } from "./filter-route";
+import {
+  MAX_SEARCH_LENGTH,
+  catalogFilterAddress,
+  catalogFilterQuery,
+  catalogFilterRoute,
+  catalogSearchParams,
+  catalogSearchRoute,
+  normalizeSearchQuery,
+} from "./filter-route";
 
 describe("the catalog's filtered views as paths", () => {
   const route = (path: string, query: string) => catalogFilterRoute(path, new URLSearchParams(query));
@@ -33,17 +41,33 @@ describe("the catalog's filtered views as paths", () => {
 describe("the catalog's search", () => {
   const route = (path: string, query: string) => catalogSearchRoute(path, new URLSearchParams(query));
 
-  it("sends a search, with its filters, to the page rendered per request, in each language", () => {
-    expect(route("/products", "q=epeautre")).toBe("/en/products/search?q=epeautre");
+  it("sends a search, with its filters, to a path of its own in each language, its words normalized", () => {
+    expect(route("/products", "q=epeautre")).toBe("/en/products/search/epeautre/all/all/all");
     expect(route("/fr/produits", "q=%C3%A9peautre&origin=&category=cheeses")).toBe(
-      "/fr/products/search?q=%C3%A9peautre&origin=&category=cheeses",
+      "/fr/products/search/%C3%A9peautre/cheeses/all/all",
     );
+    // Spaces around and between the words make no other page.
+    expect(route("/products", "q=%20olive%20%20%20oil%20")).toBe("/en/products/search/olive%20oil/all/all/all");
+    expect(route("/products", "q=a%2Fb")).toBe("/en/products/search/a%2Fb/all/all/all");
+    expect(route("/products", `q=${"x".repeat(150)}`)).toBe(`/en/products/search/${"x".repeat(MAX_SEARCH_LENGTH)}/all/all/all`);
   });
 
   it("leaves a query without words, and other pages, alone", () => {
     expect(route("/products", "q=&category=cheeses")).toBeUndefined();
     expect(route("/products", "q=%20%20")).toBeUndefined();
+    expect(route("/products", "q=..")).toBeUndefined();
     expect(route("/privacy", "q=olive")).toBeUndefined();
     expect(route("/products/feta-in-brine", "q=olive")).toBeUndefined();
+  });
+
+  it("reads the search back from its path, and sends the path reached directly to its public address", () => {
+    expect(catalogSearchParams(["%C3%A9peautre", "cheeses", "all", "all"])).toEqual({ q: "épeautre", category: "cheeses" });
+    expect(catalogFilterAddress("/fr/products/search/miel%20thym/all/GR/all")).toBe("/fr/produits?q=miel+thym&origin=GR");
+    expect(catalogFilterAddress("/products/search/olive/all/all/all")).toBe("/products?q=olive");
+  });
+
+  it("normalizes the words as the page reads them", () => {
+    expect(normalizeSearchQuery(["  Kalamata \n olives ", "second"])).toBe("Kalamata olives");
+    expect(normalizeSearchQuery(undefined)).toBe("");
   });
 });

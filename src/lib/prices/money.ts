@@ -51,6 +51,24 @@ export function parsePrice(value: unknown, style: NumberStyle): number | null {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Cents as the reader's language writes Canadian dollars: `1 234,50 $` (fr-CA) or `$1,234.50` (en-CA). */
+/**
+ * The total before taxes of lines priced per case (a line without a price is on request and not
+ * counted), and how many lines have a price.
+ */
+export function pricedTotal(lines: readonly { cases: number; casePriceCents: number | null }[]): {
+  cents: number;
+  priced: number;
+} {
+  let cents = 0;
+  let priced = 0;
+  for (const line of lines) {
+    if (line.casePriceCents === null) continue;
+    cents += line.cases * line.casePriceCents;
+    priced += 1;
+  }
+  return { cents, priced };
+}
+
 export function formatPrice(cents: number, locale: Locale): string {
   const tag = locale === "fr" ? "fr-CA" : "en-CA";
   let formatter = formatters.get(tag);

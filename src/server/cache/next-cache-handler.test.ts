@@ -62,6 +62,31 @@ describe("Next's cache handler", () => {
     expect(await cache.get("/en")).toBeNull();
   });
 
+  it("keeps a view under the key Next 16 gives it, and at most 200 catalog searches, least recently used forgotten first", async () => {
+    const key = (path: string) => `/route-cache/APP_PAGE/8c53a5c5/$${path}`;
+    await render(
+      key("/en/products/filtered/cheeses/all/all"),
+      appPage("<p>f</p>"),
+      ["flags"],
+      undefined,
+      "/products?category=cheeses",
+    );
+    expect(await cache.get(key("/en/products/filtered/cheeses/all/all"))).not.toBeNull();
+    const search = (index: number) => key(`/en/products/search/word${index}/all/all/all`);
+    for (let index = 0; index < 201; index++) {
+      await render(search(index), appPage(`<p>${index}</p>`), ["flags"], undefined, `/products?q=word${index}`);
+      // The first search, used again, stays.
+      if (index === 100) expect(await cache.get(search(0))).not.toBeNull();
+    }
+    expect(await cache.get(search(0))).not.toBeNull();
+    expect(await cache.get(search(1))).toBeNull();
+    expect(await cache.get(search(200))).not.toBeNull();
+    expect(await cache.get(key("/en/products/filtered/cheeses/all/all"))).not.toBeNull();
+    // A search with another parameter is not kept.
+    await render(search(300), appPage("<p>utm</p>"), ["flags"], undefined, "/products?q=word300&utm=x");
+    expect(await cache.get(search(300))).toBeNull();
+  });
+
   it("drops a page whose render began before a change made while it ran", async () => {
     await render("/en/raced", appPage("<p>raced</p>"), ["flags"], () => freshness().invalidate(["flags"]));
     expect(await cache.get("/en/raced")).toBeNull();

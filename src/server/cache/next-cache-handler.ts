@@ -35,6 +35,13 @@ const MAX_BYTES = 32 * 1024 * 1024;
 // 404, a render that failed), and the keys are paths a visitor chose: past this many, the oldest
 // are forgotten (a render stored without its miss is stamped when it is stored).
 const MAX_BEGUN = 10_000;
+// Catalog searches (a path per query: src/lib/catalog/filter-route.ts) are as many as visitors
+// type: the most kept at once, least recently used forgotten first, so that they never push the
+// site's other pages out of memory.
+const MAX_SEARCHES = 200;
+// Next 16 keys a page as `/route-cache/APP_PAGE/<hash>/$<path>`: a path is matched at the start of
+// the key or after its `$`.
+const searchRoute = /(?:^|\$)\/(?:en|fr)\/products\/search\//;
 
 interface Entry {
   value: IncrementalCacheValue;
@@ -74,10 +81,10 @@ function remove(key: string): void {
 }
 
 // Pages a query chooses, rewritten by src/proxy.ts to a path of their own (the news list's views,
-// the catalog's filters, the blog's pages, the sign-in page's request panel), and that query's names.
+// the catalog's filters and searches, the blog's pages, the sign-in page's request panel), and that query's names.
 const viewRoutes =
-  /^\/(?:en|fr)\/(?:insights\/news\/view|products\/filtered|insights\/blog\/pages|client\/login\/request)(?:\/|$)/;
-const viewParams = new Set(["page", "category", "origin", "certification", "mode"]);
+  /(?:^|\$)\/(?:en|fr)\/(?:insights\/news\/view|products\/filtered|products\/search|insights\/blog\/pages|client\/login\/request)(?:\/|$)/;
+const viewParams = new Set(["page", "category", "origin", "certification", "mode", "q"]);
 
 /**
  * Whether the current request (request-context.ts) carries a query string the page under `key`
@@ -140,6 +147,10 @@ export default class NextCacheHandler implements CacheHandler {
     for (const [oldest] of store.entries) {
       if (store.bytes <= MAX_BYTES) break;
       remove(oldest);
+    }
+    if (searchRoute.test(key)) {
+      const searches = [...store.entries.keys()].filter((candidate) => searchRoute.test(candidate));
+      for (const oldest of searches.slice(0, Math.max(0, searches.length - MAX_SEARCHES))) remove(oldest);
     }
   }
 

@@ -1,12 +1,15 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
+import { normalizeSearchQuery } from "@/lib/catalog/filter-route";
 import { applyCatalogFilters, parseCatalogFilters, type CatalogFilters } from "@/lib/catalog/filters";
+import { cacheTags } from "@/lib/cache-tags";
 import { certificationKinds, originCountries, type CertificationKind, type OriginCountry } from "@/lib/content/products";
 import type { View } from "@/lib/content/views";
 import { getCatalogProducts, getProductCategories, slugsByLocale, type Preview } from "@/server/content/site";
+import { noteTagsRead } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { getCompanySettings } from "@/server/settings";
-import { MAX_SEARCH_LENGTH, searchCatalog } from "./search";
+import { searchCatalog } from "./search";
 
 export type CatalogProductView = View<"catalog-product">;
 
@@ -36,16 +39,10 @@ async function categoriesOf(locale: Locale, preview?: Preview): Promise<CatalogC
   return (await getProductCategories(locale, preview)).map((category) => ({ key: category.id, name: category.name }));
 }
 
-/** The search words of a catalog URL (`?q=`), trimmed and bounded; "" for none. */
-export function catalogSearchQuery(params: Record<string, string | string[] | undefined>): string {
-  const value = Array.isArray(params.q) ? params.q[0] : params.q;
-  return (value ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
 /**
  * The published catalog in `locale`, filtered as the URL asks (`?category=&origin=&certification=`;
  * unknown values are ignored) and, with `?q=`, cut to what the search finds, best first (a search
- * is per request: the database ranks it). Reads published content only, so a publish re-renders it.
+ * is ranked by the database, and its page is cached like a filtered view). Reads published content only, so a publish re-renders it.
  */
 export async function getCatalog(
   locale: Locale,
@@ -57,9 +54,11 @@ export async function getCatalog(
     params,
     categories.map((category) => category.key),
   );
-  const query = catalogSearchQuery(params);
+  const query = normalizeSearchQuery(params.q);
   let found = products;
   if (query) {
+    // A product's codes and GTINs are searched too: a page of results is fresh while they are.
+    noteTagsRead([cacheTags.productTrade]);
     const byKey = new Map(products.map((product) => [product.id, product]));
     found = (await searchCatalog(await getDb(), locale, query)).flatMap((key) => byKey.get(key) ?? []);
   }

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
+import { MAX_SEARCH_LENGTH } from "@/lib/catalog/filter-route";
 import type { Database } from "@/server/db/client";
 
-/** The longest query read (characters) and the most words it may hold. */
-export const MAX_SEARCH_LENGTH = 100;
+/** The most words a query may hold. */
 const MAX_WORDS = 8;
 /**
  * How close a word must be to a word of the product to count (pg_trgm's `word_similarity`):

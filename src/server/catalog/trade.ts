@@ -1,9 +1,11 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { cacheTags } from "@/lib/cache-tags";
 import { canEditTradeFacts, canViewTradeFacts } from "@/lib/permissions";
 import type { ProductTradeInput } from "@/lib/validation/product-trade";
 import type { Viewer } from "@/server/auth/session";
 import { authorize } from "@/server/auth/session";
+import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
 import { contentItems, productTrade } from "@/server/db/schema";
 import { authorizeClient } from "@/server/portal";
@@ -61,7 +63,8 @@ export async function tradeFactsForStaff(itemId: string): Promise<TradeFacts | n
 
 /**
  * Writes a product's trade facts (staff only: the caller passes the authorized viewer). False when
- * the item is not a product. Nothing public changes: no cache tag is touched, no page re-rendered.
+ * the item is not a product. No public page shows them; only the catalog's searches, which find a
+ * product by its GTIN, are rendered again (their tag).
  */
 export async function saveTradeFacts(input: ProductTradeInput, viewer: Viewer): Promise<boolean> {
   if (!canEditTradeFacts(viewer.role)) return false;
@@ -78,5 +81,6 @@ export async function saveTradeFacts(input: ProductTradeInput, viewer: Viewer): 
     .insert(productTrade)
     .values({ itemId, ...values })
     .onConflictDoUpdate({ target: productTrade.itemId, set: values });
+  await freshness().invalidate([cacheTags.productTrade]);
   return true;
 }

@@ -728,6 +728,8 @@ export const orderRequestLines = pgTable(
     productName: text("product_name").notNull(),
     format: text("format"),
     cases: integer("cases").notNull(),
+    /** The price per case (cents of CAD) the company's price list gave the day it was sent; null: on request. */
+    casePriceCents: integer("case_price_cents"),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] }), index("order_request_lines_item_idx").on(table.itemId)],
 );

@@ -20,6 +20,7 @@ import {
 } from "@/server/db/schema";
 import { alertNewRequest } from "@/server/alerts";
 import { enqueueEmail } from "@/server/outbox";
+import { companyPricesToday } from "@/server/prices/resolve";
 import { getCompanySettings } from "@/server/settings";
 import { acknowledgementEmail, staffNotificationEmail, stepEmail, type OrderSummary } from "./emails";
 import { listOrderableProducts } from "./products";
@@ -76,6 +77,8 @@ export async function sendOrderRequest(
         )
       ).map((product) => [product.itemId, product]),
     );
+    // Each line keeps the price its company had today: what the client saw when sending.
+    const prices = await companyPricesToday(tx, client.companyId);
     const lines = draft.flatMap((line) => {
       const product = products.get(line.itemId);
       if (!product) return [];
@@ -86,6 +89,7 @@ export async function sendOrderRequest(
           productName: product.name,
           format: product.format ?? null,
           cases: raiseToMinimum(line.cases, product.minimumCases).cases,
+          casePriceCents: prices.get(line.itemId)?.casePriceCents ?? null,
         },
       ];
     });

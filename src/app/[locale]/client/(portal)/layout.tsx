@@ -19,53 +19,50 @@ export default async function ClientPortalFrame({ children, params }: LayoutProp
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [account, t] = await Promise.all([requireClientInFrame(locale), getTranslations({ locale, namespace: "ClientPortal" })]);
-  const header = (
-    <PortalHeader
-      email={account.user.email}
-      company={account.company?.name ?? null}
-      signOut={signOutClientAction}
-      labels={{ eyebrow: t("eyebrow"), signOut: t("signOut"), signingOut: t("signingOut") }}
-    />
-  );
-  const nav = (
-    <PortalNav
-      label={t("navLabel")}
-      // Without a company, the other pages have nothing of theirs to show (they answer 404).
-      items={
-        account.company ? ["dashboard", "orders", "documents", "analytics", "contact", "security"] : ["dashboard", "security"]
-      }
-      itemLabels={{
-        dashboard: t("nav.dashboard"),
-        orders: t("nav.orders"),
-        documents: t("nav.documents"),
-        analytics: t("nav.analytics"),
-        contact: t("nav.contact"),
-        security: t("nav.security"),
-      }}
-    />
-  );
+  // One frame for every width: on a phone it folds into one line (a <details>, no JavaScript
+  // needed) so that the page's own content starts within the first 200 px; from `sm` up it stays
+  // open without its summary (globals.css, [data-portal-menu]).
   return (
     <div className="bg-sand/50 pt-20 pb-20 sm:pt-32 sm:pb-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {/* On a phone the frame folds into one line (a <details>, no JavaScript needed), so that
-            the page's own content starts within the first 200 px. */}
-        <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10 sm:hidden" data-portal-menu>
+        <details
+          className="group rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10 sm:rounded-none sm:bg-transparent sm:shadow-none sm:ring-0"
+          data-portal-menu
+        >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-olive-deep [&::-webkit-details-marker]:hidden">
-            <span className="min-w-0 truncate">{account.company?.name ?? t("eyebrow")}</span>
+            {/* Not the company's name: the header below holds it, once. */}
+            <span className="min-w-0 truncate">{t("eyebrow")}</span>
             <span className="flex shrink-0 items-center gap-1 text-sm">
               {t("menu")}
               <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
             </span>
           </summary>
-          <div className="border-t border-olive-deep/10 px-4 pt-4 pb-5">
-            {header}
-            {nav}
+          <div className="border-t border-olive-deep/10 px-4 pt-4 pb-5 sm:border-0 sm:p-0">
+            <PortalHeader
+              email={account.user.email}
+              company={account.company?.name ?? null}
+              signOut={signOutClientAction}
+              labels={{ eyebrow: t("eyebrow"), signOut: t("signOut"), signingOut: t("signingOut") }}
+            />
+            <PortalNav
+              label={t("navLabel")}
+              // Without a company, the other pages have nothing of theirs to show (they answer 404).
+              items={
+                account.company
+                  ? ["dashboard", "orders", "documents", "analytics", "contact", "security"]
+                  : ["dashboard", "security"]
+              }
+              itemLabels={{
+                dashboard: t("nav.dashboard"),
+                orders: t("nav.orders"),
+                documents: t("nav.documents"),
+                analytics: t("nav.analytics"),
+                contact: t("nav.contact"),
+                security: t("nav.security"),
+              }}
+            />
           </div>
         </details>
-        <div className="hidden sm:block">
-          {header}
-          {nav}
-        </div>
         <div className="mt-5 sm:mt-8">{children}</div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDateTime, formatCalendarDate } from "@/lib/dates";
 import { nextOrderStatuses, orderLabel } from "@/lib/orders";
+import { formatPrice, pricedTotal } from "@/lib/prices/money";
 import { moveOrderRequestAction } from "@/server/orders/actions";
 import type { OrderDetail } from "@/server/orders/requests";
 import { DataTable } from "../../_components/data-table";
@@ -19,6 +20,8 @@ export async function OrderRequestDetail({ order, children }: { order: OrderDeta
   const { request, company, sender, lines, events } = order;
   const requestLocale = toLocale(request.locale);
   const steps = nextOrderStatuses(request.status);
+  // The prices the company had the day it sent the request (its lines keep them).
+  const total = pricedTotal(lines);
   const rows: [string, ReactNode][] = [
     [t("fields.number"), orderLabel(request.number)],
     [t("fields.received"), formatAdminDateTime(request.createdAt, uiLocale)],
@@ -61,8 +64,8 @@ export async function OrderRequestDetail({ order, children }: { order: OrderDeta
       <div className="mt-3">
         <DataTable
           label={t("linesCaption")}
-          minWidth="28rem"
-          columns={(["line", "product", "format", "cases"] as const).map((column) => t(`columns.${column}`))}
+          minWidth="36rem"
+          columns={(["line", "product", "format", "cases", "price", "total"] as const).map((column) => t(`columns.${column}`))}
         >
           {lines.map((line) => (
             <tr key={line.position} className="border-t border-olive-deep/10" data-order-line>
@@ -74,9 +77,24 @@ export async function OrderRequestDetail({ order, children }: { order: OrderDeta
                 {line.format ?? t("none")}
               </td>
               <td className="px-3 py-2 tabular-nums">{line.cases}</td>
+              <td className="px-3 py-2 tabular-nums" data-line-price>
+                {line.casePriceCents === null ? t("priceOnRequest") : formatPrice(line.casePriceCents, uiLocale)}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-line-total>
+                {line.casePriceCents === null ? t("priceOnRequest") : formatPrice(line.cases * line.casePriceCents, uiLocale)}
+              </td>
             </tr>
           ))}
         </DataTable>
+        {total.priced > 0 && (
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-3 text-sm" data-order-total>
+            <span className="font-semibold text-olive-deep">{t("orderTotal")}</span>
+            <span className="font-semibold tabular-nums">{formatPrice(total.cents, uiLocale)}</span>
+            {total.priced < lines.length && (
+              <span className="basis-full text-muted">{t("orderTotalPartial", { count: lines.length - total.priced })}</span>
+            )}
+          </p>
+        )}
       </div>
 
       <h2 className="mt-8 text-lg font-semibold text-olive-deep">{t("historyTitle")}</h2>

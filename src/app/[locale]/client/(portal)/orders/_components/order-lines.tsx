@@ -1,37 +1,59 @@
-import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale, type Locale } from "@/i18n/locales";
+import { formatPrice, pricedTotal } from "@/lib/prices/money";
 import type { OrderLine } from "@/server/orders/requests";
 
-/** A sent request's products, named as they were in the language it was sent in. */
+/**
+ * A sent request's products, named as they were in the language it was sent in: one card per line
+ * (product, format, cases, the price per case the company had the day it was sent, line total), so
+ * nothing scrolls sideways on a phone, then the total before taxes of the lines that have a price.
+ * The client portal's pages are per visitor (private, no-store), prices included.
+ */
 export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale: Locale }) {
-  const t = await getTranslations("ClientOrders");
+  const [t, pageLocale] = await Promise.all([getTranslations("ClientOrders"), getLocale().then(toLocale)]);
+  const total = pricedTotal(lines);
   return (
-    <div className="relative max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("linesCaption")}</caption>
-        <thead className="bg-sand/40 text-olive-deep">
-          <tr>
-            {(["product", "format", "cases"] as const).map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.position} className="border-t border-olive-deep/10" data-order-line>
-              <th scope="row" className="px-3 py-3 font-medium text-ink" lang={locale}>
-                {line.productName}
-              </th>
-              <td className="px-3 py-3" lang={locale}>
-                {line.format ?? t("notGiven")}
-              </td>
-              <td className="px-3 py-3 tabular-nums">{line.cases}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <ul aria-label={t("linesCaption")} className="grid gap-3">
+        {lines.map((line) => (
+          <li key={line.position} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10" data-order-line>
+            <p className="font-medium text-ink" lang={locale}>
+              {line.productName}
+            </p>
+            <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted">
+              <div className="flex gap-1">
+                <dt>{t("columns.format")}</dt>
+                <dd lang={locale}>{line.format ?? t("notGiven")}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>{t("columns.cases")}</dt>
+                <dd className="tabular-nums">{line.cases}</dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-sm text-ink" data-line-price>
+              {line.casePriceCents === null
+                ? t("priceOnRequest")
+                : t("casePrice", { price: formatPrice(line.casePriceCents, pageLocale) })}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-olive-deep" data-line-total>
+              {line.casePriceCents === null
+                ? t("lineTotalOnRequest")
+                : t("lineTotal", { total: formatPrice(line.cases * line.casePriceCents, pageLocale) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {total.priced > 0 && (
+        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand/60 p-4" data-order-total>
+          <span className="font-semibold text-olive-deep">{t("orderTotal")}</span>
+          <span className="text-lg font-semibold text-ink tabular-nums">{formatPrice(total.cents, pageLocale)}</span>
+          {total.priced < lines.length && (
+            <span className="basis-full text-sm text-muted">
+              {t("orderTotalPartial", { count: lines.length - total.priced })}
+            </span>
+          )}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_request_lines" ADD COLUMN "case_price_cents" integer;
