@@ -57,6 +57,29 @@ const seedDataBoundary = [
   },
 ];
 
+/**
+ * One validation flavour in src/lib/validation: zod/mini, whose schemas the browser loads when a
+ * visitor starts a form (src/components/ui/use-form-feedback.ts); classic zod stays out of it.
+ * typescript-eslint's copy of the rule, so that the seed rule above (core no-restricted-imports)
+ * still applies to these files.
+ */
+const validationFlavour = {
+  files: ["src/lib/validation/**/*.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "zod",
+            message: 'src/lib/validation is written with zod/mini (import { z } from "zod/mini"), one flavour for every form.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -74,6 +97,7 @@ const config = [
   ...nextTypeScript,
   serverBoundary,
   ...seedDataBoundary,
+  validationFlavour,
   {
     // Import rules follow our own files only; parsing node_modules for them costs minutes.
     settings: { "import/ignore": ["node_modules"] },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The lint "suite" of `npm test`: ESLint (boundaries, cycles, Next's rules), Prettier's check, and
+// The lint "suite" of `npm test`: ESLint (boundaries, cycles, Next's rules), Prettier's check, the
+// import circles (type imports counted), and
 // tsc on npm start's JavaScript launcher (scripts/start.mjs, through its JSDoc types: the rest of
 // the code is checked by `next build`), each counted as one test in a report shaped like Vitest's,
 // so the totals include them.
@@ -13,6 +14,8 @@ const report = process.argv[2];
 const checks = [
   ["eslint", ["npm", ["run", "--silent", "lint"]]],
   ["prettier", ["npm", ["run", "--silent", "format:check"]]],
+  // Import circles, type imports counted (.dependency-cruiser.cjs): ESLint's import/no-cycle skips those.
+  ["import cycles", ["npm", ["run", "--silent", "cycles"]]],
   ["tsc scripts/start.mjs", ["npm", ["exec", "--", "tsc", "-p", "tsconfig.start.json"]]],
 ];
 

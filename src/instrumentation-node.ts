@@ -13,7 +13,12 @@ try {
 // CRM submissions and e-mails that forms and accounts wrote to the outbox.
 const env = getEnv();
 if (env.NEXT_PHASE !== "phase-production-build") {
-  const worker = env.OUTBOX_WORKER ? (await import("./server/outbox/worker")).createOutboxWorker() : undefined;
+  // A delivery given up on alerts the staff who asked to be told (src/server/alerts).
+  const worker = env.OUTBOX_WORKER
+    ? (await import("./server/outbox/worker")).createOutboxWorker({
+        onFailed: (await import("./server/alerts")).alertFailedDelivery,
+      })
+    : undefined;
   worker?.start();
   // The privacy policy's retention periods, applied once a day.
   const stopRetention = env.RETENTION_JOB ? (await import("./server/retention")).startRetentionJob() : undefined;

@@ -2,29 +2,7 @@ import { companyDefaults } from "@/config/site";
 import type { z } from "zod/mini";
 import type { Locale } from "@/i18n/locales";
 import type { companySettingsSchema } from "@/lib/validation/company-settings";
-
-/** Canada's provinces and territories: the code Canada Post writes, the name each language writes. */
-export const provinces = {
-  AB: { en: "Alberta", fr: "Alberta" },
-  BC: { en: "British Columbia", fr: "Colombie-Britannique" },
-  MB: { en: "Manitoba", fr: "Manitoba" },
-  NB: { en: "New Brunswick", fr: "Nouveau-Brunswick" },
-  NL: { en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
-  NS: { en: "Nova Scotia", fr: "Nouvelle-Écosse" },
-  NT: { en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
-  NU: { en: "Nunavut", fr: "Nunavut" },
-  ON: { en: "Ontario", fr: "Ontario" },
-  PE: { en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
-  QC: { en: "Quebec", fr: "Québec" },
-  SK: { en: "Saskatchewan", fr: "Saskatchewan" },
-  YT: { en: "Yukon", fr: "Yukon" },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type ProvinceCode = keyof typeof provinces;
-export const provinceCodes = Object.keys(provinces) as [ProvinceCode, ...ProvinceCode[]];
-
-export const socialNetworks = ["linkedin", "instagram", "facebook"] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+import { provinces, socialNetworks, type SocialNetwork } from "@/lib/validation/form-rules";
 
 /** The company's facts as stored and as pages receive them (checked by `companySettingsSchema`). */
 export type CompanySettings = z.output<typeof companySettingsSchema>;

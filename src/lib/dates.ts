@@ -124,7 +124,7 @@ const officeDayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** The calendar day in Ottawa at `time`, as YYYY-MM-DD (a wished delivery date is compared with it). */
+/** The calendar day in Ottawa at `time`, as YYYY-MM-DD (a document's `valid_until`, a wished delivery date). */
 export function officeDate(time: Date | number): string {
   return officeDayFormat.format(time);
 }

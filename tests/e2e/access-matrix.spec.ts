@@ -439,7 +439,8 @@ test.describe("client documents", () => {
     test(`the upload and sharing posts as ${viewer} are ${allowed ? "read (an invalid form is answered)" : "refused with 403"}`, async () => {
       const request = await documentContext(viewer);
       try {
-        const headers = { Accept: "application/json" };
+        // A script claims the same origin (src/server/http/same-origin.ts): what is tested is the role.
+        const headers = { Accept: "application/json", "Sec-Fetch-Site": "same-origin" };
         const upload = await request.post("/api/admin/documents", { headers, multipart: { title: "" }, maxRedirects: 0 });
         const sharing = await request.post(`/api/admin/documents/${sharedWithA}/sharing`, {
           headers,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFlags } from "@/lib/flags/catalog";
 import { loadDashboardFigures, loadRecentActivity } from "@/server/admin/dashboard";
-import { FLAG_HISTORY_LIMIT, loadFlagsWithHistory } from "@/server/admin/flags";
+import { FLAG_HISTORY_LIMIT, loadFlagsWithHistory } from "@/server/flags/admin";
 import { resolveRange } from "@/server/analytics/range";
 import { loadAnalyticsReport } from "@/server/analytics/reports";
 import { closeDb, getDb } from "@/server/db/client";

@@ -22,7 +22,7 @@ const { accessRequestForm, storeSubmission } = await import("@/server/forms");
 const { enqueueEmail } = await import("@/server/outbox");
 const { createSmtpMailer } = await import("@/server/outbox/mailer");
 const { createOutboxWorker } = await import("@/server/outbox/worker");
-const { runAlertChecks, saveAlertPreferences } = await import("@/server/alerts");
+const { alertFailedDelivery, runAlertChecks, saveAlertPreferences } = await import("@/server/alerts");
 
 const english = "anna.admin@alerts.example";
 const french = "francois.admin@alerts.example";
@@ -72,6 +72,7 @@ describe("a delivery failed for good", () => {
     const smtpMailer = createSmtpMailer(smtp.url, "Terramare <no-reply@example.ca>");
     // The mail server refuses one address for good; the alerts go through.
     const worker = createOutboxWorker({
+      onFailed: alertFailedDelivery,
       mailer: {
         connections: 1,
         send: (email, id, stopping) =>
@@ -107,6 +108,7 @@ describe("a delivery failed for good", () => {
 
   it("never alerts about an alert that failed", async () => {
     const worker = createOutboxWorker({
+      onFailed: alertFailedDelivery,
       mailer: { connections: 4, send: () => Promise.resolve({ outcome: "failed", error: "550 no" }), close: () => {} },
       maxAttempts: 1,
       backoff: { baseMs: 10, maxMs: 20 },

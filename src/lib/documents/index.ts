@@ -1,5 +1,5 @@
 import { intlLocale, type Locale } from "../../i18n/locales";
-import { officeTimeZone } from "../dates";
+import { officeDate } from "../dates";
 
 /** What a shared document is, in the order staff pick it and clients see the groups. */
 export const documentKinds = [
@@ -39,18 +39,6 @@ export const documentAccept = [".pdf", ".xlsx", ".csv", ".docx", ...Object.value
 /** Whether a file of `bytes` may be uploaded at all (checked before its bytes are read). */
 export function withinDocumentLimit(bytes: number): boolean {
   return bytes > 0 && bytes <= documentLimits.maxBytes;
-}
-
-const officeDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: officeTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day in Ottawa at `time`, as YYYY-MM-DD (how `valid_until` is written). */
-export function officeDate(time: Date | number): string {
-  return officeDay.format(time);
 }
 
 /**

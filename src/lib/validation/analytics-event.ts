@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { locales } from "@/i18n/locales";
 
 // Control characters (NUL included: PostgreSQL refuses it in text) and bidirectional overrides.
 const noControls = (value: string) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u.test(value);
 
-const pathname = z.string().min(1).max(2048).startsWith("/").refine(noControls);
+const pathname = z.string().check(z.minLength(1), z.maxLength(2048), z.startsWith("/"), z.refine(noControls));
+const text = (max: number) => z.string().check(z.maxLength(max), z.refine(noControls));
 
 /**
  * What the site's own beacon may send: `app_initialized` (SPEC section 2: path and user agent),
@@ -15,7 +16,7 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
   z.strictObject({
     name: z.literal("app_initialized"),
     pathname,
-    userAgent: z.string().max(1024).refine(noControls),
+    userAgent: text(1024),
     locale: z.enum(locales),
   }),
   z.strictObject({
@@ -23,9 +24,9 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
     pathname,
     locale: z.enum(locales),
     /** Where the visitor came from (`document.referrer`, or the previous page of ours). */
-    referrer: z.string().max(2048).refine(noControls).optional(),
+    referrer: z.optional(text(2048)),
     /** The page's UTM tags only (`?utm_source=…&utm_medium=…&utm_campaign=…`), never its other parameters. */
-    campaign: z.string().max(1024).refine(noControls).optional(),
+    campaign: z.optional(text(1024)),
   }),
 ]);
 

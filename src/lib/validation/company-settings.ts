@@ -1,9 +1,8 @@
 // zod/mini, like the other forms' schemas: the settings form checks its fields in the browser too.
 import { z } from "zod/mini";
-import { provinceCodes, socialNetworks } from "@/lib/company-settings";
 import { parsePhone, type PhoneNumber } from "@/lib/phone";
 import { emailField, singleLine } from "./form-fields";
-import { companySettingsLimits, fieldLimits } from "./form-rules";
+import { companySettingsLimits, fieldLimits, provinceCodes, socialNetworks } from "./form-rules";
 
 /** A North American number as people write it (see `parsePhone`); null for any other. */
 export function parseCanadianPhone(input: string): PhoneNumber | null {

@@ -1,6 +1,8 @@
 // What the forms' inputs need to know without zod (limits, choices, names): the browser loads the
 // schemas themselves only when a visitor starts filling a form (src/components/ui/use-form-feedback.ts).
 
+import type { Locale } from "../../i18n/locales";
+
 /** The `FormErrors` catalog keys every schema message is one of. */
 export const formErrorKeys = [
   "required",
@@ -56,3 +58,26 @@ export const industries = ["retail", "foodservice", "wholesale", "distribution",
  * accepted (the bot learns nothing) and then dropped by the server.
  */
 export const honeypotFieldName = "fax_number";
+
+/** Canada's provinces and territories: the code Canada Post writes, the name each language writes. */
+export const provinces = {
+  AB: { en: "Alberta", fr: "Alberta" },
+  BC: { en: "British Columbia", fr: "Colombie-Britannique" },
+  MB: { en: "Manitoba", fr: "Manitoba" },
+  NB: { en: "New Brunswick", fr: "Nouveau-Brunswick" },
+  NL: { en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
+  NS: { en: "Nova Scotia", fr: "Nouvelle-Écosse" },
+  NT: { en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
+  NU: { en: "Nunavut", fr: "Nunavut" },
+  ON: { en: "Ontario", fr: "Ontario" },
+  PE: { en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
+  QC: { en: "Quebec", fr: "Québec" },
+  SK: { en: "Saskatchewan", fr: "Saskatchewan" },
+  YT: { en: "Yukon", fr: "Yukon" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ProvinceCode = keyof typeof provinces;
+export const provinceCodes = Object.keys(provinces) as [ProvinceCode, ...ProvinceCode[]];
+
+export const socialNetworks = ["linkedin", "instagram", "facebook"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { csvSeparators } from "@/lib/csv";
 
 export const inboxKinds = ["contact", "access_request", "manager_message", "order_request"] as const;
@@ -20,9 +20,9 @@ export const inboxOwnerFilters = ["mine", "none"] as const;
 
 export const INBOX_PAGE_SIZE = 25;
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const firstValue = z.transform((value: unknown): unknown => (Array.isArray(value) ? value[0] : value));
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(firstValue, z.enum(values).optional().catch(undefined));
+  z.pipe(firstValue, z.catch(z.optional(z.enum(values)), undefined));
 
 /** The longest text the inbox searches for (its search field's maxlength). */
 export const MAX_INBOX_SEARCH_LENGTH = 200;
@@ -35,8 +35,11 @@ export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatusFilters),
   owner: optionalEnum(inboxOwnerFilters),
-  q: z.preprocess(firstValue, z.string().trim().optional().catch(undefined)).transform((q) => q || undefined),
-  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(100_000).catch(1)).default(1),
+  q: z.pipe(
+    z.pipe(firstValue, z.catch(z.optional(z.string().check(z.trim())), undefined)),
+    z.transform((q: string | undefined) => q || undefined),
+  ),
+  page: z._default(z.pipe(firstValue, z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1)), 1),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
@@ -53,7 +56,7 @@ export function inboxSearchProblem(q: string | undefined): "searchTooLong" | "se
 }
 
 /** The inbox's CSV export: its filter, and the separator (none given: the staff member's default). */
-export const inboxExportSchema = inboxFilterSchema.extend({ separator: optionalEnum(csvSeparators) });
+export const inboxExportSchema = z.extend(inboxFilterSchema, { separator: optionalEnum(csvSeparators) });
 
 export const inboxItemSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid() });
 
@@ -62,7 +65,7 @@ export const inboxStatusChangeSchema = z.object({ kind: z.enum(inboxKinds), id: 
 /** The longest reply or note staff may write to one item. */
 export const INBOX_TEXT_MAX = 10_000;
 
-const inboxText = z.string().trim().min(1).max(INBOX_TEXT_MAX);
+const inboxText = z.string().check(z.trim(), z.minLength(1), z.maxLength(INBOX_TEXT_MAX));
 
 /** A reply e-mailed to the lead, in their language. */
 export const inboxReplySchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid(), body: inboxText });
@@ -74,26 +77,29 @@ export const inboxNoteSchema = z.object({ kind: z.enum(inboxKinds), id: z.uuid()
 export const inboxOwnerSchema = z.object({
   kind: z.enum(inboxKinds),
   id: z.uuid(),
-  ownerId: z
-    .string()
-    .max(100)
-    .transform((value) => value || null),
+  ownerId: z.pipe(
+    z.string().check(z.maxLength(100)),
+    z.transform((value: string) => value || null),
+  ),
 });
 
 /** Where an access request was decided from: the page the outcome is shown on. */
-const decidedFrom = z.enum(["users", "inbox"]).default("users");
+const decidedFrom = z._default(z.enum(["users", "inbox"]), "users");
 
 export const accessRequestDecisionSchema = z.object({ id: z.uuid(), from: decidedFrom });
 
 export const rejectionSchema = z.object({
   id: z.uuid(),
   from: decidedFrom,
-  reason: z.string().trim().min(1).max(2000),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   // A checkbox: present ("on") when ticked, absent otherwise.
-  notify: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+  notify: z.pipe(
+    z.transform((value: unknown) => value === true || value === "on" || value === "true"),
+    z.boolean(),
+  ),
 });
 
-export const accountChangeSchema = z.object({ userId: z.string().min(1).max(100) });
+export const accountChangeSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export const deliverySchema = z.object({ id: z.uuid() });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { locales } from "@/i18n/locales";
 import { mediaLimits } from "@/lib/media";
 
@@ -8,7 +8,7 @@ export const altLocaleSchema = z.enum(locales);
 export const mediaAltSchema = z.object({
   mediaId: z.uuid(),
   locale: altLocaleSchema,
-  alt: z.string().trim().max(mediaLimits.altLength, "tooLong"),
+  alt: z.string().check(z.trim(), z.maxLength(mediaLimits.altLength, "tooLong")),
 });
 
 export const mediaIdSchema = z.object({ mediaId: z.uuid() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { passwordProblem } from "./password-rule";
 
 export {
@@ -11,7 +11,9 @@ export {
 } from "./password-rule";
 
 /** A new password (reset, account creation): the message names the part of the rule it misses. */
-export const newPasswordSchema = z.string().superRefine((password, context) => {
-  const problem = passwordProblem(password);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
+export const newPasswordSchema = z.string().check(
+  z.superRefine((password, context) => {
+    const problem = passwordProblem(password);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+);

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { analyticsEventSchema } from "@/lib/validation/analytics-event";
-import { getEnv } from "@/config/env";
+import { readRequestBody } from "@/server/http/request-body";
+import { foreignRequestOrigin } from "@/server/http/same-origin";
 import { isSitePath } from "@/server/content/site-paths";
 import { clientAddress, rateLimitRules } from "@/server/rate-limit";
 import { createMemoryRateLimit } from "@/server/rate-limit/memory";
@@ -15,36 +16,6 @@ const perAddress = createMemoryRateLimit(rateLimitRules["analytics-event-per-add
 export const MAX_EVENT_BYTES = 8 * 1024;
 
 /**
- * Only the site's own pages post events: the browser says so with Sec-Fetch-Site, or, when it
- * does not send that header, with an Origin equal to the site's. A cross-site form or a
- * `text/plain` beacon from elsewhere is refused before anything is read or counted.
- */
-function isSameOrigin(headers: Headers): boolean {
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite !== null) return fetchSite === "same-origin";
-  return headers.get("origin") === new URL(getEnv().SITE_URL).origin;
-}
-
-/** The body as text, or null as soon as it passes `limit` bytes (the rest is never read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/**
  * POST /api/events: same-origin JSON only, refused early when oversized, limited per address
  * (rule "analytics-event-per-address", in memory), validated (its path one of the site's pages,
  * src/server/content/site-paths.ts), then kept for the next batch
@@ -52,7 +23,9 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
  * (src/server/http/admission.ts), so they never wait for, or take, a form's slot.
  */
 export async function receiveEvent(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return Response.json({ error: "Cross-origin events are refused" }, { status: 403 });
+  // Only the site's own pages post events (src/server/http/same-origin.ts): a cross-site form or a
+  // `text/plain` beacon from elsewhere is refused before anything is read or counted.
+  if (foreignRequestOrigin(request)) return Response.json({ error: "Cross-origin events are refused" }, { status: 403 });
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return Response.json({ error: "Body must be JSON" }, { status: 415 });
   }
@@ -68,8 +41,8 @@ export async function receiveEvent(request: Request): Promise<Response> {
       { status: 429, headers: { "retry-after": String(Math.ceil(limit.retryAfterMs / 1000)) } },
     );
   }
-  const body = await readLimited(request, MAX_EVENT_BYTES);
-  if (body === null) return Response.json({ error: "Payload too large" }, { status: 413 });
+  const body = (await readRequestBody(request, MAX_EVENT_BYTES))?.toString("utf8");
+  if (body === undefined) return Response.json({ error: "Payload too large" }, { status: 413 });
   let json: unknown;
   try {
     json = JSON.parse(body);

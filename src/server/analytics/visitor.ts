@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { officeDate } from "@/lib/dates";
 
 /**
@@ -31,11 +32,8 @@ export function visitorAt(secret: string, address: string, userAgent: string, no
 
 /** A visit lasts while its visitor's events are less than this apart (as Plausible and Umami count). */
 export const VISIT_GAP_MS = 30 * 60_000;
-// Past this many visitors remembered, the ones idle longer than a visit are forgotten.
-const PRUNE_AT = 20_000;
-// Past this many still in a visit (about 250 bytes each), the earliest seen are forgotten, down to
-// half: a flood of distinct visitors holds a few MB at most, and a forgotten visitor's next event
-// counts as a new visit.
+// Past this many visitors (about 250 bytes each), the least recently seen are forgotten: a flood of
+// distinct visitors holds a few MB at most, and a forgotten visitor's next event counts as a new visit.
 export const MAX_VISITORS = 50_000;
 
 interface Visit {
@@ -49,26 +47,13 @@ interface Visit {
  * events reach two of them counts twice (a sticky balancer avoids it).
  */
 export function createVisitTracker(gapMs = VISIT_GAP_MS) {
-  const visits = new Map<string, Visit>();
-  // Swept again only once the map has doubled since (or reached the bound): a sweep walks the
-  // whole map, so one per new visitor would cost a flood quadratic time.
-  let pruneAt = PRUNE_AT;
+  const visits = new LRUCache<string, Visit>({ max: MAX_VISITORS });
   return {
     visitOf(visitor: string, now: number): { visit: string; entry: boolean } {
       const known = visits.get(visitor);
       if (known && now - known.lastSeen < gapMs) {
         known.lastSeen = now;
         return { visit: known.id, entry: false };
-      }
-      if (visits.size >= pruneAt) {
-        for (const [key, value] of visits) if (now - value.lastSeen >= gapMs) visits.delete(key);
-        if (visits.size >= MAX_VISITORS) {
-          for (const key of visits.keys()) {
-            if (visits.size < MAX_VISITORS / 2) break;
-            visits.delete(key);
-          }
-        }
-        pruneAt = Math.min(MAX_VISITORS, Math.max(PRUNE_AT, visits.size * 2));
       }
       const id = `${visitor.slice(0, 24)}${now.toString(36)}`;
       visits.set(visitor, { id, lastSeen: now });

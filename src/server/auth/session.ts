@@ -9,7 +9,7 @@ import { sessionCookieValue } from "@/lib/session-cookie";
 import type { Role } from "@/server/db/schema";
 import { getAuth } from "./auth";
 import { getRole } from "./roles";
-import { clientViewers } from "./viewer-cache";
+import { CLIENT_VIEWER_TTL_MS, createViewerCache, type ViewerCache } from "./viewer-cache";
 
 export interface Viewer {
   user: {
@@ -27,6 +27,17 @@ export interface Viewer {
    * (`adminPaths.twoFactor`) and every staff action refuses them until they have.
    */
   mustEnrolSecondFactor: boolean;
+}
+
+declare global {
+  /** Signed-in clients, by session cookie, for a few seconds: one for the proxy's bundle and the routes'. */
+  var __terramareClientViewers: ViewerCache<Viewer> | undefined;
+}
+
+/** The process's signed-in clients (./viewer-cache.ts). */
+function clientViewers(): ViewerCache<Viewer> {
+  globalThis.__terramareClientViewers ??= createViewerCache({ ttlMs: CLIENT_VIEWER_TTL_MS, maxEntries: 10_000 });
+  return globalThis.__terramareClientViewers;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import "@/server/process-globals";
+import { LRUCache } from "lru-cache";
 
 export interface ViewerCacheOptions {
   /** How long a viewer is answered without asking the database again. */
@@ -22,7 +22,7 @@ export interface ViewerCache<T> {
  * signed cookie itself, so only a cookie the database accepted can hit it. Bounded in entries.
  */
 export function createViewerCache<T>({ ttlMs, maxEntries, now = Date.now }: ViewerCacheOptions): ViewerCache<T> {
-  const entries = new Map<string, { value: T; until: number }>();
+  const entries = new LRUCache<string, { value: T; until: number }>({ max: maxEntries });
   return {
     get(key) {
       const entry = entries.get(key);
@@ -34,12 +34,7 @@ export function createViewerCache<T>({ ttlMs, maxEntries, now = Date.now }: View
       return entry.value;
     },
     set(key, value) {
-      entries.delete(key);
       entries.set(key, { value, until: now() + ttlMs });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
     },
     clear() {
       entries.clear();
@@ -55,13 +50,7 @@ export function createViewerCache<T>({ ttlMs, maxEntries, now = Date.now }: View
  */
 export const CLIENT_VIEWER_TTL_MS = 5_000;
 
-/** The process's signed-in clients (src/server/auth/session.ts), one for the proxy's bundle and the routes'. */
-export function clientViewers(): NonNullable<typeof globalThis.__terramareClientViewers> {
-  globalThis.__terramareClientViewers ??= createViewerCache({ ttlMs: CLIENT_VIEWER_TTL_MS, maxEntries: 10_000 });
-  return globalThis.__terramareClientViewers;
-}
-
 /** Forgets every signed-in client kept: their next request asks the database. */
 export function forgetViewers(): void {
-  clientViewers().clear();
+  globalThis.__terramareClientViewers?.clear();
 }

@@ -11,6 +11,11 @@ import { getEnv } from "../../config/env.ts";
 import { startOfNextOfficeYear } from "../../lib/dates.ts";
 import { MemoryTagStore, PostgresTagStore, type TagPosition, type TagStore } from "./tag-store.ts";
 
+declare global {
+  /** The cache tags and the data read through them, one for every copy of this module. */
+  var __terramareFreshness: Freshness | undefined;
+}
+
 /** The time backstop: nothing cached is served more than an hour after its render began. */
 export const MAX_AGE_MS = 60 * 60 * 1000;
 

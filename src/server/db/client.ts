@@ -122,9 +122,14 @@ function openDatabase(): Promise<DatabaseConnection> {
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
 }
 
-// Kept on globalThis (see process-globals.ts): the instrumentation hook, which runs the outbox
-// worker, has its own copy of this module, and two PGlite instances on one data directory in one
-// process would each see only their writes.
+declare global {
+  /** The process's one database connection (two PGlite copies on one directory would diverge). */
+  var __terramareDatabase: Promise<DatabaseConnection> | undefined;
+}
+
+// Kept on globalThis: the instrumentation hook, which runs the outbox worker, has its own copy of
+// this module, and two PGlite instances on one data directory in one process would each see only
+// their writes.
 function connect(): Promise<DatabaseConnection> {
   globalThis.__terramareDatabase ??= openDatabase().catch((error: unknown) => {
     // Let the next call try again: the database may come back.

@@ -11,6 +11,8 @@ import type { FormState } from "@/lib/validation/form-state";
 import type { Viewer } from "@/server/auth/session";
 import { authorize } from "@/server/auth/session";
 import { staffLocale } from "@/server/auth/staff-language";
+import { readRequestBody } from "@/server/http/request-body";
+import { foreignRequestOrigin } from "@/server/http/same-origin";
 import { log } from "@/server/log";
 
 /**
@@ -88,43 +90,6 @@ const refusedBody = (status: number) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 
-/** The body, read up to `limit` bytes; undefined past it (the rest is not read). */
-async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
-}
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  try {
-    // The request filter has already dropped X-Forwarded-Host unless a trusted proxy set it.
-    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
-  } catch {
-    return false;
-  }
-}
-
 /** The query that brings the form back as it was sent, with each field's error key. */
 function errorQuery(values: Record<string, string | string[]>, keys: Record<string, DocumentFieldErrorKey>): string {
   const query = new URLSearchParams();
@@ -145,7 +110,7 @@ export async function answerDocumentForm<Data>(
   handle: (form: FormData, context: DocumentFormContext) => Promise<DocumentFormOutcome<Data>>,
 ): Promise<Response> {
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
-  if (!sameOrigin(request)) return refusedBody(403);
+  if (foreignRequestOrigin(request)) return refusedBody(403);
   const viewer = await authorize(canManageDocuments);
   if (!viewer) return refusedBody(403);
   const locale = await staffLocale();
@@ -173,13 +138,13 @@ export async function answerDocumentForm<Data>(
     return Response.json(state, noStore);
   };
 
-  const body = await readBodyWithin(request, limit);
+  const body = await readRequestBody(request, limit);
   try {
     if (body === undefined) {
       // Too large to read: the file is what made it so.
       return await respond({ ok: false, keys: { file: "tooLarge" }, values: {} });
     }
-    const form = await new Response(body.buffer as ArrayBuffer, {
+    const form = await new Response(new Uint8Array(body), {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     })
       .formData()

@@ -8,6 +8,13 @@ import path from "node:path";
 import { securityHeaders } from "../../lib/security-headers";
 import { fromThisMachine } from "./forwarded-for";
 
+declare global {
+  /** Set by the instrumentation hook on the embedded database: the snapshot `npm run backup` asks for. */
+  var __terramareBackup:
+    | { takeToken: (offered: string | undefined) => boolean; write: (output: NodeJS.WritableStream) => Promise<unknown> }
+    | undefined;
+}
+
 export const BACKUP_PATH = "/api/backup";
 export const BACKUP_TOKEN_HEADER = "x-backup-token";
 

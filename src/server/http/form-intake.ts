@@ -12,8 +12,16 @@
 // Part of the request path around Next: no `server-only`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { INTAKE_PATH, intakeField, parseIntakeField } from "../../lib/form-intake";
+import type { takeSubmission } from "../forms/intake";
 import { ownAnswerHeaders } from "./refusal-headers";
-import { foreignOrigin, MAX_ACTION_BODY_BYTES, readBody, refuse, replayedBody } from "./request-filter";
+import { readBody } from "./request-body";
+import { MAX_ACTION_BODY_BYTES, refuse, replayedBody } from "./request-filter";
+import { foreignOrigin } from "./same-origin";
+
+declare global {
+  /** Set by the instrumentation hook: the public forms' submissions, taken here around Next. */
+  var __terramareFormIntake: typeof takeSubmission | undefined;
+}
 
 const formContentType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
@@ -60,7 +68,6 @@ export async function answerFormIntake(
     if (!formContentType.test(contentType)) return refused(415, "not form data");
     const foreign = foreignOrigin(req, trustProxy);
     if (foreign) return refused(403, foreign);
-    if (Number(req.headers["content-length"] ?? 0) > MAX_ACTION_BODY_BYTES) return refused(413, "body too large");
     const body = await readBody(req, MAX_ACTION_BODY_BYTES);
     if (body === undefined) return refused(413, "body too large");
     const fields = await formData(contentType, body);

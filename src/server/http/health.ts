@@ -6,6 +6,12 @@
 // `next start`, Next's route answers. Part of the request path around Next: no `server-only`.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { securityHeaders } from "../../lib/security-headers";
+import type { HealthReport } from "../health/probe";
+
+declare global {
+  /** Set by the instrumentation hook: the health report the server answers /api/health with (src/server/health). */
+  var __terramareHealth: (() => Promise<HealthReport>) | undefined;
+}
 
 export const HEALTH_PATH = "/api/health";
 

@@ -6,7 +6,20 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-// On globalThis (declared in src/server/process-globals.ts): the app's bundles read it.
+/** What a request's run carries: its id, the cache tags its render read, its target as sent. */
+export interface RequestStore {
+  requestId: string;
+  tagsRead: Set<string>;
+  /** The request's target, as sent. */
+  url?: string;
+}
+
+declare global {
+  /** Each request runs inside it; the logger and the cache read it (from the app's bundles too). */
+  var __terramareRequestContext: AsyncLocalStorage<RequestStore> | undefined;
+}
+
+// On globalThis: the app's bundles read it.
 globalThis.__terramareRequestContext ??= new AsyncLocalStorage();
 
 /** The storage the server runs each request in. */

@@ -9,6 +9,8 @@ import path from "node:path";
 // what Next would throw on, with a 400 instead of Next's 500.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { ownAnswerHeaders } from "./refusal-headers";
+import { readBody } from "./request-body";
+import { foreignOrigin } from "./same-origin";
 
 /** The limit for a Server Action body: Next's default (1 MB). */
 export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
@@ -93,26 +95,6 @@ async function actionBodyProblem(contentType: string, body: Buffer): Promise<str
   return "unexpected content type";
 }
 
-/** Reads the body up to `limit` bytes; undefined once it passes it (the rest is not read). */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners("data");
-        req.pause();
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
-
 // The body each replay reads again, for the form intake (form-intake.ts) to read it too.
 const replayedBodies = new WeakMap<IncomingMessage, Buffer>();
 
@@ -140,14 +122,6 @@ function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
   replay.push(body);
   replay.push(null);
   return replay;
-}
-
-function host(value: string): string | undefined {
-  try {
-    return new URL(value).host;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -281,9 +255,6 @@ export async function filterRequest(
   const foreign = foreignOrigin(req, trustProxy);
   if (foreign) return refuse(res, 403, foreign, log, req);
   const limit = uploadPaths.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
-  if (Number(req.headers["content-length"] ?? 0) > limit) {
-    return refuse(res, 413, "Server Action body too large", log, req);
-  }
   const body = await readBody(req, limit);
   if (body === undefined) return refuse(res, 413, "Server Action body too large", log, req);
   // Without JavaScript the form's own fields are the body, which Next decodes itself.
@@ -300,22 +271,4 @@ function absoluteTarget(url: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Why a Server Action request does not come from the site, or undefined when it does: its Origin
- * names another host (or is `null`: a sandboxed frame, a redirect across sites); without one,
- * the browser says the request crossed sites (Sec-Fetch-Site).
- */
-export function foreignOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwardedHost = trustProxy
-    ? String(req.headers["x-forwarded-host"] ?? "")
-        .split(",")[0]
-        ?.trim()
-    : "";
-  const expectedHost = forwardedHost || req.headers.host;
-  const origin = req.headers.origin;
-  if (origin !== undefined) return host(origin) === expectedHost ? undefined : "Origin does not match the host";
-  const site = req.headers["sec-fetch-site"];
-  return site === "cross-site" || site === "same-site" ? `Sec-Fetch-Site is ${site}` : undefined;
 }

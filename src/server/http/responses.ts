@@ -17,6 +17,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
+import { LRUCache } from "lru-cache";
 import { freshness } from "../cache/freshness";
 import { bodyDigest, INLINE_SCRIPT_HASHES, inlineScriptHashes } from "../cache/inline-scripts";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
@@ -39,6 +40,8 @@ const CONTENT_HEADERS = ["content-type", "content-security-policy", "cache-contr
 type Encoding = "br" | "gzip";
 
 interface Body {
+  /** Its key in `bodies`. */
+  key: string;
   body: Buffer;
   etag: string;
   compressible: boolean;
@@ -60,22 +63,11 @@ export interface ResponseOptions {
 }
 
 /** body key -> compressed copies and ETag, least recently used first. */
-const bodies = new Map<string, Body>();
-let bodyBytes = 0;
+const bodies = new LRUCache<string, Body>({ maxSize: MAX_MEMO_BYTES, sizeCalculation: (entry) => entry.size });
 /** `/_next/static/...` path -> its body */
 const immutable = new Map<string, Kept>();
 /** page path -> its body and render, least recently used first */
-const pages = new Map<string, Kept & { render: RenderSummary }>();
-
-function remember(key: string, entry: Body): void {
-  bodies.set(key, entry);
-  bodyBytes += entry.size;
-  for (const [oldest, old] of bodies) {
-    if (bodyBytes <= MAX_MEMO_BYTES) break;
-    bodies.delete(oldest);
-    bodyBytes -= old.size;
-  }
-}
+const pages = new LRUCache<string, Kept & { render: RenderSummary }>({ max: MAX_PAGES });
 
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 
@@ -175,7 +167,8 @@ function sendBody(
     if (!compressed) {
       compressed = entry[encoding] = compress(entry.body, encoding);
       entry.size += compressed.length;
-      bodyBytes += compressed.length;
+      // Counted again at its new size (unless it was dropped meanwhile).
+      if (bodies.has(entry.key)) bodies.set(entry.key, entry);
     }
     body = compressed;
     res.setHeader("Content-Encoding", encoding);
@@ -237,22 +230,11 @@ export async function answerFreshPage(req: IncomingMessage, res: ServerResponse,
     return false;
   }
   options.onPageLookup?.(res, true);
-  pages.delete(req.url);
-  pages.set(req.url, kept);
   setOwnHeaders(req, res, kept);
   setSharedPageCaching(res);
   res.statusCode = 200;
   sendBody(req, res, entry, (body) => res.end(body), header(req, "if-none-match"), header(req, "accept-encoding"));
   return true;
-}
-
-function keepPage(url: string, kept: Kept & { render: RenderSummary }): void {
-  pages.delete(url);
-  pages.set(url, kept);
-  for (const [oldest] of pages) {
-    if (pages.size <= MAX_PAGES) break;
-    pages.delete(oldest);
-  }
 }
 
 /** The headers of `res` that come from the render or the file, to be sent again with its body. */
@@ -409,17 +391,15 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     }
     const key = captured.render ? `render:${captured.render.id}` : `body:${bodyDigest(body)}`;
     let entry = captured.known ?? bodies.get(key);
-    if (entry) {
-      bodies.delete(key);
-      bodies.set(key, entry);
-    } else {
+    if (!entry) {
       entry = {
+        key,
         body,
         etag: `"${key.slice(key.indexOf(":") + 1)}"`,
         compressible: COMPRESSIBLE.test(captured.type) || captured.type.startsWith("text/x-component"),
         size: body.length * 2,
       };
-      remember(key, entry);
+      bodies.set(key, entry);
     }
     if (captured.needsHashes) {
       const hashes = captured.render?.scriptHashes ?? inlineScriptHashes(entry.body.toString("utf8"));
@@ -433,7 +413,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
       setSharedPageCaching(res);
       if (keepable && req.url && captured.render && res.statusCode === 200 && captured.type.startsWith("text/html")) {
-        keepPage(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
+        pages.set(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
       }
     }
     sendBody(req, res, entry, end, ifNoneMatch, acceptEncoding);

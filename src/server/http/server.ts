@@ -23,6 +23,11 @@ import { requestContext, requestIdFor } from "./request-context";
 import { filterRequest, loadActionIds } from "./request-filter";
 import { answerFreshPage, answerImmutable, finishResponse } from "./responses";
 
+declare global {
+  /** Set by the instrumentation hook; the server calls it once the last request is answered. */
+  var __terramareShutdown: (() => Promise<void>) | undefined;
+}
+
 // A supervisor kills what is left after its own grace period (10 s for Docker): finish well before.
 const SHUTDOWN_TIMEOUT_MS = 8000;
 // Node waits 60 s for a request's headers and 300 s for the whole request by default: a client

@@ -9,7 +9,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { securityHeaders } from "../../lib/security-headers";
 import { freshness } from "../cache/freshness";
 import { mayReadMetrics } from "./access";
+import type { MetricReadings } from "./database";
 import { routeKind } from "./route-kind";
+
+declare global {
+  /** Set by the instrumentation hook: the database's gauges /api/metrics reads when scraped (./database.ts). */
+  var __terramareMetricReadings: (() => Promise<MetricReadings>) | undefined;
+}
 
 export const METRICS_PATH = "/api/metrics";
 

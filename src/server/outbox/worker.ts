@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
-import { alertFailedDelivery } from "@/server/alerts";
 import { type Database, getDb } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -313,7 +312,7 @@ export class OutboxWorker {
   }
 }
 
-/** A worker configured from the environment (HUBSPOT_*, SMTP_URL, MAIL_FROM, OUTBOX_*); a failed delivery alerts the staff. */
+/** A worker configured from the environment (HUBSPOT_*, SMTP_URL, MAIL_FROM, OUTBOX_*); the composition root (src/instrumentation-node.ts) gives it `onFailed`. */
 export function createOutboxWorker(overrides: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   const env = getEnv();
   return new OutboxWorker({
@@ -322,7 +321,6 @@ export function createOutboxWorker(overrides: Partial<OutboxWorkerOptions> = {})
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
     pollMs: env.OUTBOX_POLL_MS,
-    onFailed: alertFailedDelivery,
     ...overrides,
   });
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminSignIn } from "../_components/admin-sign-in";
 import { adminPaths } from "@/lib/paths";
 import { canOpenAdmin } from "@/lib/permissions";
-import { getViewer } from "@/server/auth/session";
+import { getStaffViewer } from "@/server/admin/gate";
 import { isFlagName } from "@/lib/flags/catalog";
 import { loadFlagsForAdmin } from "@/server/flags/admin";
 import { getFeatureConfiguration } from "@/server/site-features";
@@ -16,8 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SimpleAdminPage() {
-  const viewer = await getViewer();
-  // Locked until the server has verified an administrator: the gate holds no data at all.
+  // The portal's gate (src/server/admin/gate.ts), for administrators: locked until the server
+  // has verified one, and the gate holds no data at all.
+  const viewer = await getStaffViewer(canOpenAdmin);
   if (!viewer) {
     return (
       <main>
@@ -25,8 +25,6 @@ export default async function SimpleAdminPage() {
       </main>
     );
   }
-  if (!canOpenAdmin(viewer.role)) redirect("/");
-  if (viewer.mustEnrolSecondFactor) redirect(adminPaths.twoFactor);
 
   const [t, descriptions, list] = await Promise.all([
     getTranslations("AdminFlags"),

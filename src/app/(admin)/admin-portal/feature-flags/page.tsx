@@ -1,6 +1,6 @@
 import { isFlagName } from "@/lib/flags/catalog";
 import { getTranslations } from "next-intl/server";
-import { loadFlagsWithHistory } from "@/server/admin/flags";
+import { loadFlagsWithHistory } from "@/server/flags/admin";
 import { getPortalViewer } from "@/server/admin/gate";
 import { getFeatureConfiguration } from "@/server/site-features";
 import { PortalGate } from "../_components/portal-gate";

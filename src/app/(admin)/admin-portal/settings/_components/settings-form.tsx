@@ -7,9 +7,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
-import { provinceCodes, provinces } from "@/lib/company-settings";
 import type { CompanySettingsField } from "@/lib/validation/company-settings";
-import { companySettingsLimits, fieldLimits } from "@/lib/validation/form-rules";
+import { companySettingsLimits, fieldLimits, provinceCodes, provinces } from "@/lib/validation/form-rules";
 import { idleFormState } from "@/lib/validation/form-state";
 import { saveCompanySettingsAction } from "@/server/settings/actions";
 
