@@ -3,7 +3,7 @@ import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Freshness } from "./cache/freshness";
 import type { ViewerCache } from "./auth/viewer-cache";
 import type { Viewer } from "./auth/session";
-import type { DatabaseConnection } from "./db/client";
+import type { DatabaseConnection, DatabaseUnavailableError } from "./db/client";
 import type { HealthReport } from "./health/probe";
 import type { MetricReadings } from "./metrics/database";
 import type { takeSubmission } from "./forms/intake";
@@ -20,6 +20,8 @@ declare global {
     | undefined;
   /** The process's one database connection (two PGlite copies on one directory would diverge). */
   var __terramareDatabase: Promise<DatabaseConnection> | undefined;
+  /** Why the last open failed, and how long to wait before the next try (src/server/db/client.ts). */
+  var __terramareDatabaseFailure: { error: DatabaseUnavailableError; delayMs: number } | undefined;
   /** The cache tags and the data read through them (src/server/cache/freshness.ts). */
   var __terramareFreshness: Freshness | undefined;
   /** Signed-in clients, by session cookie, for a few seconds (src/server/auth/session.ts). */
