@@ -29,8 +29,27 @@ const migrationsFolder = path.join(process.cwd(), "drizzle");
 // Any constant works: it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_216_016;
 
+/**
+ * The pool's connections: a fifth of what the PostgreSQL server allows (`max_connections` less
+ * those kept for superusers), between 4 and 20 — room for five instances, `npm run backup` and
+ * psql beside them (100 allowed, the default: 19). Under a spike, requests wait their turn for a
+ * connection rather than fail: for up to POOL_WAIT_MS, the server's own patience with a request.
+ */
+const POOL_SHARE = 5;
+const POOL_MIN = 4;
+const POOL_MAX = 20;
+const POOL_WAIT_MS = 60_000;
+
+async function poolSizeFor(client: { query: (text: string) => Promise<{ rows: Record<string, string>[] }> }): Promise<number> {
+  const { rows } = await client.query(
+    "select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int as allowed",
+  );
+  const allowed = Number(rows[0]?.allowed ?? 100);
+  return Math.max(POOL_MIN, Math.min(POOL_MAX, Math.floor(allowed / POOL_SHARE)));
+}
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({ connectionString: databaseUrl, max: POOL_MIN, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection lost"));
   try {
@@ -39,6 +58,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      // pg reads the pool's size at each checkout: sized from what the server allows.
+      pool.options.max = await poolSizeFor(client);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
