@@ -115,13 +115,15 @@ async function compareInMemoryLimit(megabytes) {
   limited.figures.forEach((figure, index) => {
     const free = unlimited.figures[index];
     console.log(
-      `  ${forwardedPathName(index)}: ${free.acceptedPerSecond} (${free.refused}, ${free.p99} ms) -> ${figure.acceptedPerSecond} (${figure.refused}, ${figure.p99} ms): ${((figure.acceptedPerSecond / free.acceptedPerSecond) * 100).toFixed(0)}%`,
+      `  ${forwardedPathName(index)}: ${free.acceptedPerSecond} (${free.refused}, ${free.p99} ms) -> ${figure.acceptedPerSecond} (${figure.refused}, ${figure.p99} ms): ${free.acceptedPerSecond > 0 ? `${((figure.acceptedPerSecond / free.acceptedPerSecond) * 100).toFixed(0)}%` : "no ratio (none accepted without a limit)"}`,
     );
   });
   const refused = limited.figures.reduce((sum, figure) => sum + figure.refused, 0);
-  const worst = Math.min(
-    ...limited.figures.map((figure, index) => figure.acceptedPerSecond / unlimited.figures[index].acceptedPerSecond),
-  );
+  // A path nothing was accepted on without a limit has no ratio (0 of 0 is not a failure of the limit).
+  const ratios = limited.figures
+    .map((figure, index) => figure.acceptedPerSecond / unlimited.figures[index].acceptedPerSecond)
+    .filter((ratio) => Number.isFinite(ratio));
+  const worst = ratios.length > 0 ? Math.min(...ratios) : NaN;
   const memory = limited.memory ?? { oomKills: NaN, peakBytes: NaN };
   console.log(
     `in ${megabytes} MB: ${memory.oomKills} OOM kills, ${refused} refused, the cgroup's peak ${Math.round(memory.peakBytes / 1048576)} MB; ` +
