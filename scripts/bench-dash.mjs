@@ -260,7 +260,8 @@ try {
           [10, seconds, 300],
         ]) {
           const run = runWrk(target.url, { connections: conns, seconds: duration, headers: target.headers });
-          const met = run.errors === 0 && run.p99 <= p99Target;
+          // A run in which nothing was answered has no p99: not met.
+          const met = run.requests > 0 && run.errors === 0 && run.p99 <= p99Target;
           failed ||= !met;
           console.log(
             `${`${target.name}|${v.name}`.padEnd(44)}${String(conns).padStart(6)}${run.rps.toFixed(0).padStart(8)}${run.p50.toFixed(0).padStart(8)}${run.p99.toFixed(0).padStart(8)}  ${run.errors}  (p99 at most ${p99Target} ms, no error: ${met ? "met" : "NOT met"})`,
