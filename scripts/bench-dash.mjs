@@ -13,6 +13,12 @@
 // (50), ONLY (a regular expression on target names), ACCEPT_ENCODING (e.g. br), SEED_SQL (a file
 // run on each PostgreSQL database before the runs), SERVER_NODE_ARGS (e.g. `--cpu-prof
 // --cpu-prof-dir=/tmp/prof/{name}`). The HTML of each target is written to BENCH_DASH_OUT (/tmp).
+//
+// `--spike` (issue 48): what staff and clients feel under a spike instead: each per-visitor page
+// (the client's dashboard, the catalog's prices for a client, the order request, the admin
+// dashboard, the inbox, the studio's list) for SPIKE_S (30) seconds at 50 connections, then
+// DURATION_S at 10; errors (no answer, or an answer other than 2xx/3xx: 5xx included), req/s, p50
+// and p99 of each (targets: 0 errors, p99 at most 1 s at 50 and 300 ms at 10 on PostgreSQL).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +33,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.DURATION_S ?? 8);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const usePg = (process.env.DB ?? "pglite") === "pg";
+const spike = process.argv.includes("--spike");
+const spikeSeconds = Number(process.env.SPIKE_S ?? 30);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
 const acceptEncoding = process.env.ACCEPT_ENCODING;
 const variants = (process.env.VARIANTS ?? "current=.:3230").split(",").map((spec) => {
@@ -191,7 +199,19 @@ async function startVariant(variant) {
     },
     { name: "client dashboard", url: `${origin}/client/dashboard`, headers: { ...enc, cookie: clientCookie } },
     { name: "admin dashboard", url: `${origin}/admin-portal/dashboard`, headers: { ...enc, cookie: adminCookie } },
-  ].filter((t) => !only || only.test(t.name));
+  ]
+    .filter((t) => !spike || !t.name.startsWith("floor"))
+    .concat(
+      spike
+        ? [
+            { name: "catalog prices (client)", url: `${origin}/api/catalog/prices`, headers: { ...enc, cookie: clientCookie } },
+            { name: "order request (client)", url: `${origin}/client/orders/new`, headers: { ...enc, cookie: clientCookie } },
+            { name: "inbox (admin)", url: `${origin}/admin-portal/inbox`, headers: { ...enc, cookie: adminCookie } },
+            { name: "studio list (admin)", url: `${origin}/admin-portal/content`, headers: { ...enc, cookie: adminCookie } },
+          ]
+        : [],
+    )
+    .filter((t) => !only || only.test(t.name));
   for (const target of targets) {
     const response = await fetch(target.url, { headers: target.headers, redirect: "manual" });
     const html = await response.text();
@@ -225,8 +245,34 @@ try {
   for (const v of started) {
     for (const t of v.targets) console.log(`${v.name} ${t.name}: ${t.status} ${t.cacheControl} ${t.bytes} bytes`);
   }
+  if (spike) {
+    console.log(
+      `\n--spike on ${usePg ? "PostgreSQL" : "PGlite"}: each page ${spikeSeconds} s at 50 connections, then ${seconds} s at 10`,
+    );
+    console.log(
+      `${"page|variant".padEnd(44)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}  errors`,
+    );
+    let failed = false;
+    for (const v of started) {
+      for (const target of v.targets) {
+        for (const [conns, duration, p99Target] of [
+          [50, spikeSeconds, 1000],
+          [10, seconds, 300],
+        ]) {
+          const run = runWrk(target.url, { connections: conns, seconds: duration, headers: target.headers });
+          // A run in which nothing was answered has no p99: not met.
+          const met = run.requests > 0 && run.errors === 0 && run.p99 <= p99Target;
+          failed ||= !met;
+          console.log(
+            `${`${target.name}|${v.name}`.padEnd(44)}${String(conns).padStart(6)}${run.rps.toFixed(0).padStart(8)}${run.p50.toFixed(0).padStart(8)}${run.p99.toFixed(0).padStart(8)}  ${run.errors}  (p99 at most ${p99Target} ms, no error: ${met ? "met" : "NOT met"})`,
+          );
+        }
+      }
+    }
+    process.exitCode = failed ? 1 : 0;
+  }
   const results = new Map();
-  for (let round = 1; round <= rounds; round++) {
+  for (let round = 1; round <= (spike ? 0 : rounds); round++) {
     for (const targetIndex of started[0].targets.keys()) {
       // Alternate the order of variants per round.
       const order = round % 2 ? started : [...started].reverse();
@@ -259,12 +305,14 @@ try {
     const m = Math.floor(s.length / 2);
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
   };
-  console.log(
-    `\n${usePg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${rounds} x ${seconds}s, medians${acceptEncoding ? `, accept-encoding ${acceptEncoding}` : ""}`,
-  );
-  console.log(
-    `${"target|variant".padEnd(60)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}${"node ms".padStart(9)}${"pg ms".padStart(8)}${"q/req".padStart(7)}${"bytes".padStart(9)} err`,
-  );
+  if (!spike)
+    console.log(
+      `\n${usePg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${rounds} x ${seconds}s, medians${acceptEncoding ? `, accept-encoding ${acceptEncoding}` : ""}`,
+    );
+  if (!spike)
+    console.log(
+      `${"target|variant".padEnd(60)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}${"node ms".padStart(9)}${"pg ms".padStart(8)}${"q/req".padStart(7)}${"bytes".padStart(9)} err`,
+    );
   for (const [key, runs] of results) {
     const [tname, vname] = key.split("|");
     const t = started.find((v) => v.name === vname).targets.find((x) => x.name === tname);

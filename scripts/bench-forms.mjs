@@ -15,7 +15,13 @@
 // embedded database (which the server holds) leave it unset: deliveries are then counted by the
 // receivers alone. --crm-port / --smtp-port start a local fake HubSpot and a local SMTP server that
 // count what they receive; start the server with the settings printed below to point it at them.
-import { spawnSync } from "node:child_process";
+//
+//   --memory 512 (MB): starts two sites itself (scripts/lib/bench-server.mjs, on BENCH_PORT, 3348
+//   by default, and the next port; on new PostgreSQL databases named by BENCH_DATABASE_URL and
+//   _2, or on new embedded ones), one without a limit and one in a memory cgroup of that limit,
+//   runs this benchmark against each with the other options, and ends with the limited one's OOM
+//   kills, refusals, accepted/s against the unlimited one's and the cgroup's peak.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -23,6 +29,7 @@ import os from "node:os";
 import path_ from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { startBenchServer } from "./lib/bench-server.mjs";
 import { isContactThanks, loadForm, submitForm } from "./lib/form-post.ts";
 import { describeServerMemory } from "./lib/server-memory.ts";
 import { ensureWrk } from "./lib/wrk.ts";
@@ -37,8 +44,98 @@ const { values: options } = parseArgs({
     "smtp-port": { type: "string" },
     wait: { type: "string", default: "180" },
     path: { type: "string", default: "both" },
+    memory: { type: "string" },
   },
 });
+if (options.memory) process.exit(await compareInMemoryLimit(Number(options.memory)));
+
+/**
+ * `--memory`: this benchmark against a site without a limit, then against one in `megabytes`
+ * (each started here, with the receivers' settings when --crm-port/--smtp-port are given); the
+ * exit status is 1 when either run failed, the limited site was killed for memory or refused a form.
+ * @param {number} megabytes
+ */
+async function compareInMemoryLimit(megabytes) {
+  if (!(megabytes > 0)) throw new Error("--memory takes a number of MB");
+  const port = Number(process.env.BENCH_PORT ?? 3348);
+  const forwarded = [];
+  for (let i = 2; i < process.argv.length; i++) {
+    if (process.argv[i] === "--memory") i++;
+    else if (!process.argv[i].startsWith("--memory=") && !process.argv[i].startsWith("--base")) forwarded.push(process.argv[i]);
+  }
+  const env = { TRUST_PROXY: "true" };
+  if (options["crm-port"])
+    Object.assign(env, {
+      HUBSPOT_API_BASE: `http://127.0.0.1:${options["crm-port"]}`,
+      HUBSPOT_PORTAL_ID: "1",
+      HUBSPOT_CONTACT_FORM_ID: "bench",
+    });
+  if (options["smtp-port"]) env.SMTP_URL = `smtp://127.0.0.1:${options["smtp-port"]}`;
+  const base = process.env.BENCH_DATABASE_URL;
+  const runs = [];
+  const sites = [];
+  try {
+    for (const [index, limit] of [undefined, megabytes].entries()) {
+      // Without a limit first: a build, if one is needed, runs there, outside the limit.
+      const site = await startBenchServer({
+        port: port + index,
+        memoryMb: limit,
+        env,
+        databaseUrl: base && index > 0 ? `${base}_2` : base,
+      });
+      sites.push(site);
+    }
+    for (const [index, site] of sites.entries()) {
+      const label = index === 0 ? "without a limit" : `in ${megabytes} MB`;
+      console.log(`\n=== bench:forms ${label} (${site.origin}) ===`);
+      const child = spawn(process.execPath, [...process.execArgv, process.argv[1], "--base", site.origin, ...forwarded], {
+        env: { ...process.env, DATABASE_URL: site.databaseUrl ?? "" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+      const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+      const figures = [...output.matchAll(/accepted per second\s+([\d.]+)[\s\S]*?refused\s+(\d+)[\s\S]*?p99 (\d+) ms/g)].map(
+        (match) => ({
+          acceptedPerSecond: Number(match[1]),
+          refused: Number(match[2]),
+          p99: Number(match[3]),
+        }),
+      );
+      runs.push({ label, status, figures, memory: site.memory() });
+    }
+  } finally {
+    for (const site of sites) await site.stop();
+  }
+  const [unlimited, limited] = runs;
+  console.log(`\nbench:forms --memory ${megabytes}: accepted/s (refused, p99) per path, without a limit -> in ${megabytes} MB`);
+  limited.figures.forEach((figure, index) => {
+    const free = unlimited.figures[index];
+    console.log(
+      `  ${forwardedPathName(index)}: ${free.acceptedPerSecond} (${free.refused}, ${free.p99} ms) -> ${figure.acceptedPerSecond} (${figure.refused}, ${figure.p99} ms): ${free.acceptedPerSecond > 0 ? `${((figure.acceptedPerSecond / free.acceptedPerSecond) * 100).toFixed(0)}%` : "no ratio (none accepted without a limit)"}`,
+    );
+  });
+  const refused = limited.figures.reduce((sum, figure) => sum + figure.refused, 0);
+  // A path nothing was accepted on without a limit has no ratio (0 of 0 is not a failure of the limit).
+  const ratios = limited.figures
+    .map((figure, index) => figure.acceptedPerSecond / unlimited.figures[index].acceptedPerSecond)
+    .filter((ratio) => Number.isFinite(ratio));
+  const worst = ratios.length > 0 ? Math.min(...ratios) : NaN;
+  const memory = limited.memory ?? { oomKills: NaN, peakBytes: NaN };
+  console.log(
+    `in ${megabytes} MB: ${memory.oomKills} OOM kills, ${refused} refused, the cgroup's peak ${Math.round(memory.peakBytes / 1048576)} MB; ` +
+      `accepted/s at ${(worst * 100).toFixed(0)}% or more of the same run without a limit (at least 85%) — ${memory.oomKills === 0 && refused === 0 && worst >= 0.85 ? "met" : "NOT met"}`,
+  );
+  return runs.every((run) => run.status === 0) && memory.oomKills === 0 && refused === 0 ? 0 : 1;
+}
+
+function forwardedPathName(index) {
+  const paths = options.path === "both" ? ["nojs", "js"] : [options.path];
+  return describePath(paths[index] ?? "");
+}
 const seconds = Number(options.seconds);
 const concurrency = Number(options.concurrency);
 const databaseUrl = process.env.DATABASE_URL;

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { clusterTemplatePath, writeClusterTemplate } from "../src/server/db/pglite-cluster";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverDir = path.join(root, "dist", "server");
@@ -54,8 +55,21 @@ export async function buildServer(): Promise<void> {
   });
 }
 
+/**
+ * The embedded database's empty cluster (src/server/db/pglite-cluster.ts), made again when PGlite
+ * may have changed (package-lock.json newer than it): a first start then unpacks it instead of
+ * running initdb, which needs more memory than the server.
+ */
+export async function buildClusterTemplate(): Promise<void> {
+  const file = clusterTemplatePath(root);
+  const lock = fs.statSync(path.join(root, "package-lock.json")).mtimeMs;
+  if (fs.existsSync(file) && fs.statSync(file).mtimeMs >= lock) return;
+  await writeClusterTemplate(file);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServer();
+  await buildClusterTemplate();
   if (process.argv.includes("--server-only")) process.exit(0);
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const result = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: "inherit" });

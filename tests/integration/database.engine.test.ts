@@ -1,7 +1,7 @@
 import { getTableName, is, sql, type SQL } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, isDatabaseReachable } from "@/server/db/client";
+import { closeDb, getDb, probeDatabase } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { featureFlags } from "@/server/db/schema";
 import { flagCatalog, flagNames } from "@/lib/flags/catalog";
@@ -60,7 +60,7 @@ describe("database", () => {
   });
 
   it("answers the health probe", async () => {
-    expect(await isDatabaseReachable()).toBe(true);
+    expect(await probeDatabase()).toEqual({ ok: true });
   });
 });
 

@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, type Locale } from "@/i18n/locales";
 import { toOfficeWallTime } from "@/lib/dates";
 import { isStaff, staffRoles, type StaffRole } from "@/lib/permissions";
 import type { AlertPreferencesInput } from "@/lib/validation/alert-preferences";
-import { type Database, getDb } from "@/server/db/client";
+import { type Database, getDb, isDatabaseUnavailable } from "@/server/db/client";
 import {
   accessRequests,
   alertOccurrences,
@@ -295,7 +295,10 @@ export function startAlertJob(): () => void {
     running = true;
     getDb()
       .then((db) => runAlertChecks(db))
-      .catch((error: unknown) => log.error({ err: error }, "the alert job failed; it runs again in a minute"))
+      .catch((error: unknown) => {
+        // A database that could not be opened is said once, by the database (src/server/db/client.ts).
+        if (!isDatabaseUnavailable(error)) log.error({ err: error }, "the alert job failed; it runs again in a minute");
+      })
       .finally(() => (running = false));
   };
   const every = setInterval(run, MINUTE_MS);

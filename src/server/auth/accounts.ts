@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { meetsPasswordRule } from "@/lib/validation/password";
-import { getDb, type Database } from "@/server/db/client";
+import { getDb, isDatabaseUnavailable, type Database } from "@/server/db/client";
 import { companies, companyMembers, session, userRoles, type Role } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getAuth, type Auth } from "./auth";
@@ -130,9 +130,20 @@ export async function ensureFirstAdmin(auth: Auth, db: Database): Promise<void> 
 
 /** Start-up's part for accounts: the first administrator, when the settings ask for one. */
 export async function bootstrapAccounts(): Promise<void> {
-  try {
-    await ensureFirstAdmin(await getAuth(), await getDb());
-  } catch (error) {
-    log.error({ err: error }, "the first administrator (ADMIN_EMAIL) could not be created");
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = getEnv();
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  for (;;) {
+    try {
+      await ensureFirstAdmin(await getAuth(), await getDb());
+      return;
+    } catch (error) {
+      // A database that could not be opened yet is said once, by the database: wait for its next try.
+      if (isDatabaseUnavailable(error)) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, error.retryAt - Date.now())).unref());
+        continue;
+      }
+      log.error({ err: error }, "the first administrator (ADMIN_EMAIL) could not be created");
+      return;
+    }
   }
 }

@@ -11,6 +11,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { readClusterTemplate } from "@/server/db/pglite-cluster";
 import { pgliteExtensions } from "@/server/db/pglite-extensions";
 import { snapshotLines } from "./files";
 import { readRecord, updateRecord, type TableSums, type Verification } from "./record";
@@ -70,7 +71,8 @@ function difference(expected: TableSums, actual: TableSums): string | undefined 
 
 /** Restores `file` into a new embedded database in `scratchDir` and compares it; runs in the verifying process. */
 export async function verifyInScratch(file: string, scratchDir: string, migrationsFolder: string): Promise<VerificationOutcome> {
-  const client = await PGlite.create(scratchDir, { extensions: pgliteExtensions });
+  // The build's empty cluster when there is one (db/pglite-cluster.ts): initdb would need 800 MB.
+  const client = await PGlite.create(scratchDir, { extensions: pgliteExtensions, loadDataDir: readClusterTemplate() });
   try {
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client, schema }), { migrationsFolder });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { getEnv } from "@/config/env";
-import { getDb } from "@/server/db/client";
+import { getDb, isDatabaseUnavailable } from "@/server/db/client";
 import { contentSchedules } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { AlreadyCarriedOut, carryOutSchedule } from "./commands";
@@ -196,7 +196,11 @@ export function startScheduleJob(): () => void {
     if (running) return;
     running = true;
     runDueSchedules()
-      .catch((error: unknown) => log.error({ err: error }, "the schedule job could not read its schedules; it tries again"))
+      .catch((error: unknown) => {
+        // A database that could not be opened is said once, by the database (src/server/db/client.ts).
+        if (!isDatabaseUnavailable(error))
+          log.error({ err: error }, "the schedule job could not read its schedules; it tries again");
+      })
       .finally(() => (running = false));
   };
   const first = setTimeout(run, 0);

@@ -1,6 +1,6 @@
 import "server-only";
 import { freshness } from "@/server/cache/freshness";
-import { isDatabaseReachable } from "@/server/db/client";
+import { probeDatabase } from "@/server/db/client";
 import { countFailedDeliveries } from "@/server/outbox";
 import { createHealthProbe, type HealthReport } from "./probe";
 
@@ -13,7 +13,8 @@ export const HEALTH_PROBE_INTERVAL_MS = 1000;
 // reported beside the status, for monitoring to alert on. Nor do unreadable cache tags: cached
 // pages are then served as last known (src/server/cache/freshness.ts), and the report says so.
 async function probeOnce(): Promise<HealthReport> {
-  const ok = await isDatabaseReachable();
+  const database = await probeDatabase();
+  const ok = database.ok;
   const failed = ok ? await countFailedDeliveries().catch(() => null) : null;
   const tags = freshness().store;
   await tags.refresh();
@@ -22,6 +23,7 @@ async function probeOnce(): Promise<HealthReport> {
     database: ok ? "ok" : "unreachable",
     cacheTags: tags.health().reachable ? "ok" : "unreachable",
     outbox: { failed },
+    ...(database.ok ? {} : { cause: database.cause }),
   };
 }
 

@@ -8,6 +8,8 @@ export interface HealthReport {
   database: "ok" | "unreachable";
   cacheTags: "ok" | "unreachable";
   outbox: { failed: number | null };
+  /** While the database is unreachable: why, e.g. "the database could not be opened: connect ECONNREFUSED 127.0.0.1:5432". */
+  cause?: string;
 }
 
 export interface HealthProbeOptions {

@@ -5,7 +5,7 @@ import { freshness, tagsReadByThisRequest } from "../cache/freshness";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
 import { requestContext } from "./request-context";
 import { CDN_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../lib/cache-control";
-import { answerFreshPage, finishResponse, type ResponseOptions } from "./responses";
+import { answerFreshPage, answerImmutable, finishResponse, type ResponseOptions } from "./responses";
 
 // Stands in for Next behind the server's response handling: counts what reaches it, and answers a
 // cached page as Next's cache handler makes it (public, s-maxage, its render in RENDER_HEADER),
@@ -21,7 +21,7 @@ const lookups: string[] = [];
 beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
   server = http.createServer(async (req, res) => {
-    if (await answerFreshPage(req, res, options)) return;
+    if (answerImmutable(req, res) || (await answerFreshPage(req, res, options))) return;
     finishResponse(req, res, options);
     await requestContext.run({ requestId: "test", tagsRead: new Set() }, async () => {
       reachedNext.push(`${req.method} ${req.url}`);
@@ -29,6 +29,13 @@ beforeAll(async () => {
       await freshness().read("flags", ["flags"], async () => ({}));
       await duringRender?.();
       const path = req.url ?? "/";
+      if (path.startsWith("/images/") || path.startsWith("/_next/static/")) {
+        // A file of public/ or of the build, as Next serves it.
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.setHeader("Cache-Control", "public, max-age=0");
+        res.end(`<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(500)}</svg>`);
+        return;
+      }
       if (path.startsWith("/bare")) {
         // What Next answers without the security headers: a redirect, a Server Action's result, a text 500.
         res.statusCode = path.includes("redirect") ? 307 : path.includes("500") ? 500 : 200;
@@ -193,6 +200,20 @@ describe("cached pages answered from memory", () => {
       await get(path);
     }
     expect(reachedNext).toEqual(["GET /private", "GET /private", "GET /cookie", "GET /cookie"]);
+  });
+});
+
+describe("files of the build answered from memory", () => {
+  it("answers /images/* (public/images) from memory once seen, as /_next/static: same bytes, its ETag, 304", async () => {
+    const first = await get("/images/hero.svg", { "accept-encoding": "br" });
+    const second = await get("/images/hero.svg", { "accept-encoding": "br" });
+    expect(reachedNext).toEqual(["GET /images/hero.svg"]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe("image/svg+xml");
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get("/images/hero.svg", { "If-None-Match": String(first.headers.etag) })).status).toBe(304);
+    expect(reachedNext).toEqual(["GET /images/hero.svg"]);
   });
 });
 

@@ -9,7 +9,8 @@
 //   answer 304 to If-None-Match, and are compressed once (brotli and gzip), not per request.
 // - Responses that must not be shared (Set-Cookie, per-request pages, POST results) say
 //   `Cache-Control: private, no-store`; they are compressed as they stream.
-// - `/_next/static` files are content-hashed and immutable: answered from memory once seen.
+// - `/_next/static` files are content-hashed and immutable, and `/images/*` (public/images) is
+//   the build's and unchanged while the server runs: both answered from memory once seen.
 // - A cached page Next has served is answered from memory while src/server/cache/freshness.ts
 //   says its render is fresh: the same decision as Next's copy, without Next's request path.
 //   Only the body and the headers that come from the render are kept; every other header
@@ -64,7 +65,7 @@ export interface ResponseOptions {
 
 /** body key -> compressed copies and ETag, least recently used first. */
 const bodies = new LRUCache<string, Body>({ maxSize: MAX_MEMO_BYTES, sizeCalculation: (entry) => entry.size });
-/** `/_next/static/...` path -> its body */
+/** `/_next/static/...` or `/images/...` path -> its body */
 const immutable = new Map<string, Kept>();
 /** page path -> its body and render, least recently used first */
 const pages = new LRUCache<string, Kept & { render: RenderSummary }>({ max: MAX_PAGES });
@@ -185,9 +186,14 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-/** Answers from memory a `/_next/static` file seen before; false when it was not seen (Next serves it). */
+/** Files that do not change while the server runs: Next's content-hashed ones, and the site's images (public/images). */
+function isBuildFile(url: string | undefined): url is string {
+  return url !== undefined && (url.startsWith("/_next/static/") || url.startsWith("/images/"));
+}
+
+/** Answers from memory a `/_next/static` or `/images` file seen before; false when it was not seen (Next serves it). */
 export function answerImmutable(req: IncomingMessage, res: ServerResponse): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith("/_next/static/")) return false;
+  if ((req.method !== "GET" && req.method !== "HEAD") || !isBuildFile(req.url)) return false;
   const kept = immutable.get(req.url.split("?")[0] ?? "");
   const entry = kept && bodies.get(kept.bodyKey);
   if (!kept || !entry) return false;
@@ -408,7 +414,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
         String(res.getHeader("content-security-policy")).replace(INLINE_SCRIPT_HASHES, hashes),
       );
     }
-    if (req.url?.startsWith("/_next/static/")) {
+    if (isBuildFile(req.url)) {
       if (res.statusCode === 200) immutable.set(req.url.split("?")[0] ?? "", { bodyKey: key, headers: contentHeaders(res) });
     } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
       setSharedPageCaching(res);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getEnv } from "@/config/env";
-import { type Database, getDb } from "@/server/db/client";
+import { type Database, getDb, isDatabaseUnavailable } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { type BackoffRule, retryDelayMs, SlidingWindowPacer } from "./backoff";
@@ -279,9 +279,11 @@ export class OutboxWorker {
       // More may be waiting: go again at once while batches come back full.
       this.schedule(kind, summary.claimed > 0 ? 0 : this.options.pollMs);
     } catch (error) {
-      // The database may be down: back off up to 30 s, and log once per back-off step.
+      // The database may be down: back off up to 30 s, and log once per back-off step, unless it
+      // could not be opened at all: the database's own line said why (src/server/db/client.ts).
       loop.idleDelayMs = Math.min(30_000, loop.idleDelayMs * 2);
-      log.warn({ err: error, kind, retryInMs: loop.idleDelayMs }, "outbox worker could not reach the database");
+      if (!isDatabaseUnavailable(error))
+        log.warn({ err: error, kind, retryInMs: loop.idleDelayMs }, "outbox worker could not reach the database");
       this.schedule(kind, loop.idleDelayMs);
     }
   }
