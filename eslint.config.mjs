@@ -91,6 +91,8 @@ const config = [
       "playwright-report/**",
       ".test-results/**",
       "next-env.d.ts",
+      // CommonJS configuration of dependency-cruiser (the import-circle check in scripts/lint.mjs).
+      ".dependency-cruiser.cjs",
     ],
   },
   ...nextCoreWebVitals,
