@@ -193,6 +193,34 @@ describe("cached pages answered from memory", () => {
     ]);
   });
 
+  it("keeps a catalog search or filtered view by its query, apart from the plain pages, and never for a signed-in visitor", async () => {
+    await get("/products?q=olive");
+    const again = await get("/products?q=olive");
+    await get("/products?q=miel&origin=GR");
+    await get("/products?q=miel&origin=GR");
+    await get("/products?q=olive&utm_source=mail");
+    await get("/products?q=olive", { Cookie: "__Secure-better-auth.session_token=abc" });
+    expect(again.status).toBe(200);
+    expect(again.body).toContain("/products?q=olive");
+    expect(reachedNext).toEqual([
+      "GET /products?q=olive",
+      "GET /products?q=miel&origin=GR",
+      "GET /products?q=olive&utm_source=mail",
+      "GET /products?q=olive",
+    ]);
+    // A search is stale like any page once a tag it read changed.
+    await changeTag();
+    await get("/products?q=olive");
+    expect(reachedNext).toHaveLength(5);
+  });
+
+  it("never lets searches push the plain pages out of memory", async () => {
+    await get("/kept");
+    for (let index = 0; index < 250; index += 1) await get(`/products?q=word${index}`);
+    await get("/kept");
+    expect(reachedNext.filter((line) => line === "GET /kept")).toHaveLength(1);
+  });
+
   it("never keeps a per-visitor page or an answer that sets a cookie", async () => {
     for (const path of ["/private", "/cookie"]) {
       const first = await get(path);

@@ -31,6 +31,11 @@ import { hasSessionCookie } from "../../lib/session-cookie";
 // (README, "Memory"); a page dropped is rendered again by Next from its own copy.
 const MAX_MEMO_BYTES = 48 * 1024 * 1024;
 const MAX_PAGES = 2000;
+// Catalog searches and filtered views (`/products?q=…`), kept apart so that no run of queries can
+// push the plain pages out; as many as Next's cache keeps (src/server/cache/next-cache-handler.ts).
+const MAX_QUERY_PAGES = 200;
+/** The only query parameters a page kept in memory may have: the catalog's search and filters. */
+const PAGE_QUERY_PARAMETERS = new Set(["q", "category", "origin", "certification"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 // How long a short streamed answer is held after a flush before it is compressed after all.
@@ -69,6 +74,16 @@ const bodies = new LRUCache<string, Body>({ maxSize: MAX_MEMO_BYTES, sizeCalcula
 const immutable = new Map<string, Kept>();
 /** page path -> its body and render, least recently used first */
 const pages = new LRUCache<string, Kept & { render: RenderSummary }>({ max: MAX_PAGES });
+/** page path with its catalog query (as the visitor sent it) -> its body and render */
+const queryPages = new LRUCache<string, Kept & { render: RenderSummary }>({ max: MAX_QUERY_PAGES });
+
+/** The memory a page address is kept in: its own for a catalog query, none for any other query. */
+function pageMemory(url: string): LRUCache<string, Kept & { render: RenderSummary }> | undefined {
+  const start = url.indexOf("?");
+  if (start === -1) return pages;
+  const names = [...new URLSearchParams(url.slice(start + 1)).keys()];
+  return names.length > 0 && names.every((name) => PAGE_QUERY_PARAMETERS.has(name)) ? queryPages : undefined;
+}
 
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 
@@ -205,15 +220,17 @@ export function answerImmutable(req: IncomingMessage, res: ServerResponse): bool
 
 /**
  * A page request any visitor makes alike: a document (not the router's RSC requests, whose
- * answers vary with the page the visitor comes from), without a query string (no one can fill the
- * memory with variants of a page), under the site's own host name, from a visitor who is not
- * signed in (a signed-in visitor is sent on from the client sign-in page by the proxy, which only
- * runs in Next: the same rule as nginx's micro-cache).
+ * answers vary with the page the visitor comes from), without a query string but the catalog's
+ * search and filters (kept in a memory of their own, bounded: no one can push the plain pages out
+ * with variants), under the site's own host name, from a visitor who is not signed in (a signed-in
+ * visitor is sent on from the client sign-in page by the proxy, which only runs in Next, and sees
+ * their prices: the same rule as nginx's micro-cache).
  */
 function isPlainPageRequest(req: IncomingMessage, options: ResponseOptions): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
-    !req.url?.includes("?") &&
+    req.url !== undefined &&
+    pageMemory(req.url) !== undefined &&
     !req.url?.startsWith("/_next/") &&
     (header(req, "x-forwarded-host") ?? req.headers.host) === options.siteHost &&
     !hasSessionCookie(header(req, "cookie")) &&
@@ -224,14 +241,15 @@ function isPlainPageRequest(req: IncomingMessage, options: ResponseOptions): boo
 /** Answers from memory a page Next served, while its render is fresh; false otherwise (Next serves it). */
 export async function answerFreshPage(req: IncomingMessage, res: ServerResponse, options: ResponseOptions): Promise<boolean> {
   if (!isPlainPageRequest(req, options) || !req.url) return false;
-  const kept = pages.get(req.url);
+  const memory = pageMemory(req.url);
+  const kept = memory?.get(req.url);
   const entry = kept && bodies.get(kept.bodyKey);
   if (!kept || !entry) {
     options.onPageLookup?.(res, false);
     return false;
   }
   if (!(await freshness().isFresh(kept.render))) {
-    pages.delete(req.url);
+    memory?.delete(req.url);
     options.onPageLookup?.(res, false);
     return false;
   }
@@ -419,7 +437,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
       setSharedPageCaching(res);
       if (keepable && req.url && captured.render && res.statusCode === 200 && captured.type.startsWith("text/html")) {
-        pages.set(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
+        pageMemory(req.url)?.set(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
       }
     }
     sendBody(req, res, entry, end, ifNoneMatch, acceptEncoding);
