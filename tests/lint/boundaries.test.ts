@@ -36,8 +36,10 @@ describe("lint boundaries", () => {
     // src/server/http (the server around Next), src/server/cache (also imported by Next itself
     // as its cache handler) and the metrics the server keeps (all of src/server/metrics but the
     // database's gauges, which the instrumentation hook loads) run in plain Node, where
-    // "server-only" would throw; the rule above keeps browser code from importing any of src/server.
-    const outsideNext = /^(http|cache)\/|^metrics\/(?!database\.ts$)/;
+    // "server-only" would throw; so does db/pglite-cluster.ts, which the build (scripts/build.ts)
+    // runs to make the embedded database's empty cluster. The rule above keeps browser code from
+    // importing any of src/server.
+    const outsideNext = /^(http|cache)\/|^metrics\/(?!database\.ts$)|^db\/pglite-cluster\.ts$/;
     const modules = readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !outsideNext.test(file),
     );
