@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { backupFileName, checkSnapshot, createBackup, notableTables, verifyBackup, writeBackupToken } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { lockedBy } from "../src/server/db/data-dir-lock";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER, readServerAddress } from "../src/server/http/backup";
 import { loadSiteSettings } from "./lib/site-settings";
 
@@ -108,7 +108,8 @@ try {
     );
   }
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
+  const locked = lockedBy(error);
+  if (locked) fail(locked.message);
   fail(`The backup failed: ${(error as Error).message}`);
 } finally {
   await closeDb().catch(() => {});

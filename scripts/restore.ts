@@ -12,7 +12,7 @@ import pg from "pg";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { notableTables, restoreBackup, SecretMismatchError, SnapshotError } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { lockedBy } from "../src/server/db/data-dir-lock";
 import { loadSiteSettings } from "./lib/site-settings";
 
 const usage = `Usage: npm run restore -- FILE [--force] [--reset-second-factors]
@@ -85,7 +85,8 @@ try {
     console.log("Start the site. Sessions were restored too: whoever was signed in stays signed in.");
   }
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the site before restoring into its database.`);
+  const locked = lockedBy(error);
+  if (locked) fail(`${locked.message}\nStop the site before restoring into its database.`);
   if (error instanceof SnapshotError) fail(`Nothing was restored: ${error.message}`);
   if (error instanceof SecretMismatchError) fail(`Nothing was restored, nothing was changed.\n${error.message}`);
   fail(`The restore failed, nothing was changed: ${(error as Error).message}`);

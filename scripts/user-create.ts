@@ -17,7 +17,7 @@ import { CompanyForNonClientError, PasswordRuleError, upsertAccount } from "../s
 import { getAuth } from "../src/server/auth/auth";
 import { enrolWithKey, resetSecondFactor, userIdByEmail } from "../src/server/auth/two-factor-admin";
 import { closeDb, getDb } from "../src/server/db/client";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { DataDirLockedError, lockedBy } from "../src/server/db/data-dir-lock";
 
 const usage = `Usage: npm run user:create -- --email E [--password P] --role ${roles.join("|")} [--first-name F] [--last-name L] [--company C (clients)] [--totp-key K]
        npm run user:create -- --email E --reset-two-factor`;
@@ -124,7 +124,8 @@ if (values["reset-two-factor"]) {
     if (!userId || (await resetSecondFactor(db, userId, "cli")).status !== "done") fail(`No account ${email}.`);
     console.log(`Reset the second factor of ${email.toLowerCase()}: they enrol again at their next sign-in.`);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(whileServerRuns(error));
+    const locked = lockedBy(error);
+    if (locked) fail(whileServerRuns(locked));
     throw error;
   } finally {
     await closeDb().catch(() => {});
@@ -166,7 +167,8 @@ try {
   if (error instanceof PasswordRuleError) {
     fail(`${error.message} ${passwordRule}`);
   }
-  if (error instanceof DataDirLockedError) fail(whileServerRuns(error));
+  const locked = lockedBy(error);
+  if (locked) fail(whileServerRuns(locked));
   if (error instanceof InvalidEnvironmentError || error instanceof CompanyForNonClientError) fail(error.message);
   throw error;
 } finally {

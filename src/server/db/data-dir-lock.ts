@@ -55,3 +55,12 @@ export function acquireDataDirLock(lockPath: string, dataDir: string): () => voi
   }
   throw new Error(`Could not take the database lock ${lockPath}`);
 }
+
+/**
+ * The lock held by another process behind an error, if that is what it is: thrown as is by the
+ * lock, or the cause of the database's "could not be opened" (src/server/db/client.ts).
+ */
+export function lockedBy(error: unknown): DataDirLockedError | undefined {
+  if (error instanceof DataDirLockedError) return error;
+  return error instanceof Error && error.cause instanceof DataDirLockedError ? error.cause : undefined;
+}
