@@ -128,10 +128,12 @@ export async function ensureFirstAdmin(auth: Auth, db: Database): Promise<void> 
   log.info({ email: ADMIN_EMAIL }, "first administrator created from ADMIN_EMAIL");
 }
 
-/** Start-up's part for accounts: the first administrator, when the settings ask for one. */
+/**
+ * Start-up's part for accounts: sign-in made ready (on the embedded database with no
+ * BETTER_AUTH_SECRET, that makes the site's secret in the data folder, kept for the next start),
+ * then the first administrator, when the settings ask for one.
+ */
 export async function bootstrapAccounts(): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = getEnv();
-  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
   for (;;) {
     try {
       await ensureFirstAdmin(await getAuth(), await getDb());
@@ -142,7 +144,7 @@ export async function bootstrapAccounts(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, error.retryAt - Date.now())).unref());
         continue;
       }
-      log.error({ err: error }, "the first administrator (ADMIN_EMAIL) could not be created");
+      log.error({ err: error }, "sign-in could not be made ready at start (nor the first administrator, if ADMIN_EMAIL asks for one)");
       return;
     }
   }
