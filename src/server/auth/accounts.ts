@@ -144,7 +144,10 @@ export async function bootstrapAccounts(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, error.retryAt - Date.now())).unref());
         continue;
       }
-      log.error({ err: error }, "sign-in could not be made ready at start (nor the first administrator, if ADMIN_EMAIL asks for one)");
+      log.error(
+        { err: error },
+        "sign-in could not be made ready at start (nor the first administrator, if ADMIN_EMAIL asks for one)",
+      );
       return;
     }
   }
