@@ -25,6 +25,8 @@ const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Snapshots (public-text.spec.ts) are one set whatever the project or platform runs them.
+  snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{ext}",
   fullyParallel: false,
   // Two: one for the specs on the suite's server (the `shared` project, one at a time), one for
   // the specs with servers of their own (`own-servers`), which go on while the other waits on its
