@@ -1,5 +1,5 @@
 // `npm start` (`node scripts/start.mjs`): validates the settings, builds when there is no build or
-// the sources are newer than it (scripts/build.ts), then serves the production site on PORT with
+// the sources are newer than it (scripts/build.ts), then (unless `--build-only`) serves the production site on PORT with
 // the compiled server (dist/server/main.js, from src/server/http/server.ts: Next's handler behind
 // a server that does what Next cannot). Plain JavaScript run by plain `node`: the steps that need
 // TypeScript (the settings check, the build) run in processes of their own with tsx, and the
@@ -93,6 +93,9 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
   );
   await run(["--import", "tsx/esm", "scripts/build.ts"]);
 }
+// `--build-only`: the steps above and no server (`npm test` builds before the end-to-end suite, so
+// that the suite's server starts within its timeout whatever the build takes on a busy machine).
+if (process.argv.includes("--build-only")) process.exit(0);
 
 // The server runs in this very process, not in a child, and `npm start` execs this script (the
 // shell npm runs it with would otherwise keep the signals npm passes on): whatever a supervisor

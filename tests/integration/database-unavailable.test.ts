@@ -14,12 +14,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a database that cannot be op
   const lock = path.join(process.env.DATA_DIR ?? "", "pglite.lock");
 
   afterEach(() => {
+    vi.useRealTimers();
     other.kill();
   });
 
   it("is named in /api/health (503), logged once, and opened once the cause is gone", async () => {
     await closeDb();
     fs.writeFileSync(lock, String(other.pid));
+    // The clock stands still unless the test moves it: the retry delay is not waited for.
+    vi.useFakeTimers({ toFake: ["Date"] });
     const logged = vi.spyOn(log, "error");
 
     const probe = await probeDatabase();
@@ -38,8 +41,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a database that cannot be op
 
     other.kill();
     fs.rmSync(lock);
-    // Tried again after the first delay (1 s).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Not tried again before the first delay (1 s) has passed, then tried and opened: the clock is
+    // moved on rather than waited for.
+    await expect(getDb()).rejects.toSatisfy(isDatabaseUnavailable);
+    vi.setSystemTime(Date.now() + 1100);
     await getDb();
     expect(await probeDatabase()).toEqual({ ok: true });
     logged.mockRestore();
