@@ -111,7 +111,14 @@ if (process.argv.includes("--totals")) {
         .map((name) => path.join(resultsDir, name))
     : [];
   const { passed, failed } = totals(reports);
-  console.log(`${title ? `${title}: ` : ""}${passed} passed, ${failed} failed`);
+  // Per suite (the tests of each layer), on the titled lines; the last line of CI stays bare.
+  const perSuite = title
+    ? ` (${reports
+        .map((report) => `${path.basename(report, ".json")} ${countsOf(report).passed + countsOf(report).failed}`)
+        .sort()
+        .join(", ")})`
+    : "";
+  console.log(`${title ? `${title}: ` : ""}${passed} passed, ${failed} failed${perSuite}`);
   process.exit(failed === 0 && reports.length > 0 ? 0 : 1);
 }
 
