@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getContent } from "@/content";
+import { getContent } from "@/server/content/seed-data";
 import { frenchTypography, frenchTypographyRuns, typographyFor, typographyRunsFor } from "./typography";
 
 const nbsp = "\u00A0";

@@ -1,6 +1,6 @@
 // shared-state: flags
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { catalogProducts } from "@/content/catalog-products";
+import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { adminPortalPages, canOpenPortalPage } from "@/lib/admin-portal";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { catalogProducts } from "@/content/catalog-products";
+import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 

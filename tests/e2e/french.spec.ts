@@ -1,8 +1,8 @@
 // shared-state: flags
 import { expect, type Page, test } from "@playwright/test";
 import { defaultCompanySettings, formatAddress } from "@/lib/company-settings";
-import { getContent } from "@/content";
-import { catalogProducts } from "@/content/catalog-products";
+import { getContent } from "@/server/content/seed-data";
+import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { pathnames } from "@/i18n/routing";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";

@@ -1,7 +1,7 @@
 // shared-state: flags
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { catalogProducts } from "@/content/catalog-products";
+import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { attributeOf, only, servedPage, textOf } from "../support/html";
 import { storageStatePath } from "./support/accounts";
 import { resetFlags, setFlags } from "./support/database";

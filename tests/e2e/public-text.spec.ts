@@ -4,7 +4,7 @@ import { resetFlags, setFlags } from "./support/database";
 
 // The words every public page shows, in both languages, with every page group on: its title,
 // its description and the visible text of its main content. The content studio moves this text
-// from src/content into the database; a fresh install must still show exactly these pages.
+// from src/server/content/seed-data into the database; a fresh install must still show exactly these pages.
 // After a deliberate change of wording: `npx playwright test public-text --update-snapshots`,
 // and read the diff of public-text.spec.ts-snapshots/ before committing it.
 test.beforeAll(() => setFlags({ solutions: true, teams: true, partnerships: true, insights: true }));

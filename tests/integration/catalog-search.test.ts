@@ -4,7 +4,7 @@ import { searchCatalog, searchWords } from "@/server/catalog/search";
 import { closeDb, getDb } from "@/server/db/client";
 import { contentItems, contentLocales } from "@/server/db/schema";
 
-// The seeded catalog (src/content/catalog-products.ts), plus one product made here whose French
+// The seeded catalog (src/server/content/seed-data/catalog-products.ts), plus one product made here whose French
 // ingredients hold « épeautre ». Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 beforeAll(async () => {
   const db = await getDb();

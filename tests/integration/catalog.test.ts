@@ -21,7 +21,7 @@ vi.mock("next-intl/server", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-const { catalogProducts } = await import("@/content/catalog-products");
+const { catalogProducts } = await import("@/server/content/seed-data/catalog-products");
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");
 const { enrolWithKey } = await import("@/server/auth/two-factor-admin");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { getContent } from "@/content";
+import { getContent } from "@/server/content/seed-data";
 import { contentTypeNames } from "@/lib/content/catalog";
 import { paragraphsToDocument } from "@/lib/rich-text/schema";
 import { freshness } from "@/server/cache/freshness";

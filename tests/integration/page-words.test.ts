@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import fr from "../../messages/fr.json";
-import { getContent } from "@/content";
+import { getContent } from "@/server/content/seed-data";
 import { sectionKeys } from "@/lib/content/catalog";
 import { brandStorePackage } from "@/server/brand-store";
 import { publishLocale, saveDraft } from "@/server/content/commands";

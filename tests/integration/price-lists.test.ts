@@ -9,7 +9,7 @@ import { exportPriceListVersion, listPriceLists, setCompanyTier } from "@/server
 import { companyPrices } from "@/server/prices/resolve";
 import { xlsxFile } from "../support/xlsx";
 
-// Seeded catalog products (src/content/catalog-products.ts): a code and both GTINs of the first.
+// Seeded catalog products (src/server/content/seed-data/catalog-products.ts): a code and both GTINs of the first.
 const OIL = "koroneiki-early-harvest-oil";
 const OIL_UNIT_GTIN = "0628451000013";
 const TIN = "sitia-extra-virgin-oil-tin";

@@ -6,7 +6,7 @@ import { getDraft } from "@/server/orders/drafts";
 import { quickOrder } from "@/server/orders/quick-order";
 import { unavailableLines } from "@/server/orders/requests";
 
-// Seeded products (src/content/catalog-products.ts): the oil's minimum is 5 cases.
+// Seeded products (src/server/content/seed-data/catalog-products.ts): the oil's minimum is 5 cases.
 const OIL = "koroneiki-early-harvest-oil";
 const OIL_CASE_GTIN = "10628451000010";
 const TIN_UNIT_GTIN = "0628451000020";

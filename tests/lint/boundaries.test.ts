@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -25,9 +25,9 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 }
 
 describe("lint boundaries", () => {
-  it("refuses an import from src/server in src/components, src/lib and src/content", async () => {
+  it("refuses an import from src/server in src/components and src/lib", async () => {
     const code = 'import { getFlags } from "@/server/flags";\n\nexport const read = getFlags;\n';
-    for (const file of ["src/components/site/fixture.ts", "src/lib/fixture.ts", "src/content/fixture.ts"]) {
+    for (const file of ["src/components/site/fixture.ts", "src/lib/fixture.ts"]) {
       expect(await ruleIds(code, file)).toContain("import/no-restricted-paths");
     }
   });
@@ -39,7 +39,9 @@ describe("lint boundaries", () => {
     // "server-only" would throw; so does db/pglite-cluster.ts, which the build (scripts/build.ts)
     // runs to make the embedded database's empty cluster. The rule above keeps browser code from
     // importing any of src/server.
-    const outsideNext = /^(http|cache)\/|^metrics\/(?!database\.ts$)|^db\/pglite-cluster\.ts$/;
+    // The seed data (content/seed-data) is plain data that the e2e specs, outside Next, also read
+    // to know what a fresh install shows; the seed rule keeps every module but the seeder from it.
+    const outsideNext = /^(http|cache)\/|^metrics\/(?!database\.ts$)|^db\/pglite-cluster\.ts$|^content\/seed-data\//;
     const modules = readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !outsideNext.test(file),
     );
@@ -50,21 +52,38 @@ describe("lint boundaries", () => {
     expect(unmarked).toEqual([]);
   });
 
-  it("lets only the seeder read src/content: no page, layout, route, component or server module", async () => {
-    const code = 'import { getContent } from "@/content";\n\nexport const read = getContent;\n';
+  it("lets only the seeder read the seed data: no page, layout, route, component or other module", async () => {
+    const code = 'import { getContent } from "@/server/content/seed-data";\n\nexport const read = getContent;\n';
     for (const file of [
       "src/app/[locale]/fixture.tsx",
       "src/app/[locale]/layout-fixture.tsx",
       "src/app/api/fixture/route.ts",
       "src/components/site/fixture.tsx",
       "src/server/brand-store/fixture.ts",
+      "src/server/content/published-fixture.ts",
       "src/lib/fixture.ts",
     ]) {
       expect(await ruleIds(code, file), file).toContain("no-restricted-imports");
     }
-    const nested = 'import { home } from "@/content/en/home";\n\nexport const read = home;\n';
+    const nested = 'import { home } from "@/server/content/seed-data/en/home";\n\nexport const read = home;\n';
     expect(await ruleIds(nested, "src/app/[locale]/fixture.tsx")).toContain("no-restricted-imports");
+    const relative = 'import { catalogProducts } from "./seed-data/catalog-products";\n\nexport const read = catalogProducts;\n';
+    expect(await ruleIds(relative, "src/server/content/catalog.ts")).toContain("no-restricted-imports");
+    const parent = 'import { getContent } from "../seed-data";\n\nexport const read = getContent;\n';
+    expect(await ruleIds(parent, "src/server/content/images/fixture.ts")).toContain("no-restricted-imports");
     expect(await ruleIds(code, "src/server/content/seed.ts")).not.toContain("no-restricted-imports");
+    // Tests may read it (to know what a fresh install shows), even beside shared code.
+    expect(await ruleIds(code, "src/lib/fixture.test.ts")).toEqual([]);
+  });
+
+  it("keeps src/content gone: the seed lives beside the seeder, not as a run-time folder", () => {
+    // No file (an empty folder left by a checkout that predates the move holds nothing to import).
+    const old = path.join(root, "src/content");
+    const left = existsSync(old)
+      ? readdirSync(old, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file))
+      : [];
+    expect(left).toEqual([]);
+    expect(existsSync(path.join(root, "src/server/content/seed-data/index.ts"))).toBe(true);
   });
 
   it("lets pages and server modules import src/server", async () => {

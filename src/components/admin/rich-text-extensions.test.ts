@@ -1,8 +1,8 @@
 import { getSchema } from "@tiptap/core";
 import { Node } from "@tiptap/pm/model";
 import { describe, expect, it } from "vitest";
-import { articles } from "@/content/fr/blog";
-import { blocksToDocument } from "@/lib/rich-text/from-blocks";
+import { articles } from "@/server/content/seed-data/fr/blog";
+import { blocksToDocument } from "@/server/content/seed-data/from-blocks";
 import { richTextDocument, type RichTextDocument } from "@/lib/rich-text/schema";
 import { richTextExtensions } from "./rich-text-extensions";
 

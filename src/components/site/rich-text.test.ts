@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { articles } from "@/content/en/blog";
-import { articles as frArticles } from "@/content/fr/blog";
+import { articles } from "@/server/content/seed-data/en/blog";
+import { articles as frArticles } from "@/server/content/seed-data/fr/blog";
 import type { Locale } from "@/i18n/locales";
-import { blocksToDocument } from "@/lib/rich-text/from-blocks";
+import { blocksToDocument } from "@/server/content/seed-data/from-blocks";
 import type { RichTextDocument } from "@/lib/rich-text/schema";
 import { RichText, type ResolveImage } from "./rich-text";
 

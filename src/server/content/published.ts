@@ -29,7 +29,7 @@ function byDate<T extends ContentType>(type: T, entries: ContentEntry<T>[]): Con
 /** What this process last read of each type and language, for when the database cannot be read. */
 const lastKnown = new Map<string, unknown[]>();
 
-/** The content a fresh install publishes (src/content), for a process that never read the database. */
+/** The content a fresh install publishes (src/server/content/seed-data), for a process that never read the database. */
 function seedEntries<T extends ContentType>(type: T, locale: Locale): ContentEntry<T>[] {
   const { shared, localized } = fieldsOf(type);
   const entries = seedItems()

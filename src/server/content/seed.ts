@@ -1,10 +1,10 @@
 import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { ArticleBlock, Locale, PolicyDocument, SiteContent } from "@/content";
-import { getContent, policiesEffectiveDate } from "@/content";
-import { catalogProducts, type CatalogProductWords } from "@/content/catalog-products";
+import type { ArticleBlock, Locale, PolicyDocument, SiteContent } from "@/server/content/seed-data";
+import { getContent, policiesEffectiveDate } from "@/server/content/seed-data";
+import { catalogProducts, type CatalogProductWords } from "@/server/content/seed-data/catalog-products";
 import { sectionKeys, type ContentType, type SectionKey } from "@/lib/content/catalog";
-import { blocksToDocument } from "@/lib/rich-text/from-blocks";
+import { blocksToDocument } from "@/server/content/seed-data/from-blocks";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/server/db/schema";
 import { contentItems, contentLocales, contentVersions, productTrade } from "@/server/db/schema";
@@ -26,7 +26,7 @@ function pairs<T>(pick: (content: SiteContent) => T[]): [T, T][] {
   return en.map((item, index) => [item, fr[index]!]);
 }
 
-/** Today's content (src/content) as studio items: what a fresh install publishes in both languages. */
+/** Today's content (./seed-data) as studio items: what a fresh install publishes in both languages. */
 export function seedItems(): SeedItem[] {
   const items: SeedItem[] = [];
   const add = (

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import en from "../../../messages/en.json" with { type: "json" };
 import fr from "../../../messages/fr.json" with { type: "json" };
 import { defaultCompanySettings, formatAddress, streetAddress } from "@/lib/company-settings";
-import { fillSiteFacts, getContent } from "@/content";
+import { fillSiteFacts, getContent } from "@/server/content/seed-data";
 
 // Every English sentence of the catalogs and the content whose French counterpart differs:
 // none of them may show on a French page. Identical pairs (proper names) are allowed.

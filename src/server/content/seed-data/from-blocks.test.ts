@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleBlock } from "@/content/types";
-import { articles as enArticles } from "@/content/en/blog";
-import { articles as frArticles } from "@/content/fr/blog";
+import type { ArticleBlock } from "./types";
+import { articles as enArticles } from "@/server/content/seed-data/en/blog";
+import { articles as frArticles } from "@/server/content/seed-data/fr/blog";
 import { blocksToDocument } from "./from-blocks";
-import { richTextDocument, richTextPlainText } from "./schema";
+import { richTextDocument, richTextPlainText } from "@/lib/rich-text/schema";
 
 const blocksText = (blocks: ArticleBlock[]) =>
   blocks.map((block) => (block.type === "list" ? block.items.join("\n") : block.text)).join("\n\n");

@@ -1,5 +1,5 @@
-import type { ArticleBlock } from "@/content/types";
-import { textToInline, type RichTextBlock, type RichTextDocument } from "./schema";
+import type { ArticleBlock } from "./types";
+import { textToInline, type RichTextBlock, type RichTextDocument } from "@/lib/rich-text/schema";
 
 function blockToNode(block: ArticleBlock): RichTextBlock {
   switch (block.type) {
@@ -20,7 +20,7 @@ function blockToNode(block: ArticleBlock): RichTextBlock {
 
 /**
  * An article body in today's block format as a rich-text document (headings at level 2, lists
- * as bullet lists), for seeding the database from `src/content`.
+ * as bullet lists), for seeding the database from the seed data.
  */
 export function blocksToDocument(blocks: readonly ArticleBlock[]): RichTextDocument {
   if (blocks.length === 0) return { type: "doc", content: [{ type: "paragraph" }] };
