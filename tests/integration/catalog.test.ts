@@ -2,6 +2,7 @@
 // public reads filter it, and trade facts reach a signed-in client of a company only (never a
 // published snapshot, an anonymous visitor or staff's public view).
 import { createTranslator } from "next-intl";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
@@ -35,6 +36,11 @@ const { closeDb, getDb } = await import("@/server/db/client");
 const { contentItems, contentLocales, productTrade } = await import("@/server/db/schema");
 const { and, eq, inArray } = await import("drizzle-orm");
 const { NextRequest } = await import("next/server");
+const { saveDraft, publishLocale } = await import("@/server/content/commands");
+const { uploadMedia } = await import("@/server/media/upload");
+const { setAlt } = await import("@/server/media/alt");
+const { mediaReference } = await import("@/lib/media");
+const { productPictures } = await import("@/lib/content/views");
 
 const password = "Olive!Oil1";
 const idle = { status: "idle" } as const;
@@ -226,5 +232,69 @@ describe("trade facts", () => {
     const db = await getDb();
     const [row] = await db.select().from(productTrade).where(eq(productTrade.itemId, item!.id));
     expect(row).toMatchObject({ casePack: 6, minimumCases: 3, leadTimeDays: 12, updatedBy: "editor@terramare.example" });
+  });
+});
+
+describe("product photos", () => {
+  /** A photo as staff upload it (sharp makes its sizes), with alt text in the languages given. */
+  async function photo(background: string, alt: Partial<Record<"en" | "fr", string>>) {
+    const db = await getDb();
+    const data = await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const result = await uploadMedia(db, { data, filename: `${background.slice(1)}.png`, createdBy: "editor@terramare.example" });
+    if (!result.ok) throw new Error(result.reason);
+    for (const [locale, text] of Object.entries(alt)) await setAlt(db, result.mediaId, locale as "en" | "fr", text);
+    return mediaReference(result.mediaId);
+  }
+
+  it("show on a product in order with each language's alt text and responsive widths; without photos, its drawing", async () => {
+    const cover = await photo("#8a9a3b", { en: "Olives on the branch", fr: "Olives sur la branche" });
+    const second = await photo("#c2571a", { en: "A tin of oil", fr: "Un bidon d’huile" });
+    const undescribed = await photo("#2f4f4f", { en: "Only in English" });
+    const [item] = (await listItems({ type: "catalog-product" })).filter((candidate) => candidate.key === first.key);
+    const saved = await saveDraft(
+      item!.id,
+      item!.revision,
+      { shared: { ...item!.shared, photos: [cover, second, undescribed] } },
+      "editor@terramare.example",
+    );
+    expect(saved.outcome).toBe("saved");
+    if (saved.outcome !== "saved") return;
+
+    // French cannot go live with a photo that has no French alt text.
+    const refused = await publishLocale(item!.id, "fr", saved.revision, "editor@terramare.example");
+    expect(refused).toMatchObject({ outcome: "problems", problems: { "shared.photos": [{ code: "missingAlt" }] } });
+
+    const fixed = await saveDraft(
+      item!.id,
+      saved.revision,
+      { shared: { ...item!.shared, photos: [cover, second] } },
+      "editor@terramare.example",
+    );
+    if (fixed.outcome !== "saved") throw new Error(fixed.outcome);
+    const english = await publishLocale(item!.id, "en", fixed.revision, "editor@terramare.example");
+    if (english.outcome !== "published") throw new Error(english.outcome);
+    expect((await publishLocale(item!.id, "fr", english.item.revision, "editor@terramare.example")).outcome).toBe("published");
+
+    const alts = { en: ["Olives on the branch", "A tin of oil"], fr: ["Olives sur la branche", "Un bidon d’huile"] };
+    for (const locale of ["en", "fr"] as const) {
+      const page = await getProductPage(locale, first[locale].slug);
+      const pictures = productPictures(page!.product);
+      expect(pictures.map((picture) => picture.alt)).toEqual(alts[locale]);
+      for (const picture of pictures) {
+        expect(picture.src).toMatch(/^\/media\/[0-9a-f]+\.jpg$/);
+        // The widths the media library made at upload (1200 px wide: 480 and 960, no wider than the original).
+        expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+        expect(picture.sources[0]!.srcSet).toMatch(/^\/media\/\S+\.avif 480w, \/media\/\S+\.avif 960w$/);
+      }
+      const card = (await getCatalog(locale, {})).products.find((product) => product.id === first.key)!;
+      expect(productPictures(card)[0].alt).toBe(alts[locale][0]);
+
+      const other = catalogProducts[1]!;
+      const plain = (await getProductPage(locale, other[locale].slug))!.product;
+      expect(plain.photos).toEqual([]);
+      expect(productPictures(plain)).toEqual([{ src: other.image, alt: "", sources: [] }]);
+    }
   });
 });

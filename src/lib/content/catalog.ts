@@ -144,7 +144,9 @@ export const contentTypes = {
       designation: field.text({ required: false, max: 80 }),
       certifications: field.certifications(),
       allergens: field.allergens(),
+      // What the card and the page show while the product has no photo (the seed's drawings).
       image: field.image(),
+      photos: field.gallery(),
     },
     localized: {
       name: field.text({ max: 100 }),

@@ -45,3 +45,21 @@ describe("the allergens field", () => {
     expect(isFilled(allergens, ["milk"])).toBe(true);
   });
 });
+
+describe("the gallery field", () => {
+  const gallery = field.gallery({ max: 2 });
+  const photo = (n: number) => `media:0b8e6a52-7f3c-4d1e-9a44-2f6c1d9e8b7${n}`;
+
+  it("keeps media references in order, each once, up to its maximum", () => {
+    expect(gallery.draft.safeParse([photo(1), photo(0)]).data).toEqual([photo(1), photo(0)]);
+    expect(gallery.draft.safeParse([photo(1), photo(1)]).success).toBe(false);
+    expect(gallery.draft.safeParse([photo(1), photo(2), photo(3)]).success).toBe(false);
+    expect(gallery.draft.safeParse(["/images/catalog/olive.svg"]).success).toBe(false);
+  });
+
+  it("is optional, and filled with one photo", () => {
+    expect(fieldProblems(gallery, [])).toEqual([]);
+    expect(isFilled(gallery, [])).toBe(false);
+    expect(isFilled(gallery, [photo(1)])).toBe(true);
+  });
+});

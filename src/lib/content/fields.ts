@@ -7,6 +7,7 @@ import {
   unknownRichTextNode,
   type RichTextDocument,
 } from "@/lib/rich-text/schema";
+import { parseMediaReference } from "@/lib/media";
 import { allergens, certificationKinds, type Certification } from "./products";
 
 /**
@@ -62,6 +63,14 @@ const draftAllergens = z
   .refine((list) => new Set(list).size === list.length, "each allergen once");
 /** A set of checkboxes over Canada's priority allergens (with gluten and sulphites). */
 export type AllergensField = FieldBase<typeof draftAllergens> & { kind: "allergens" };
+const galleryImage = z.string().refine((value) => parseMediaReference(value) !== undefined, "a media:<id> reference");
+const draftGallery = (max: number) =>
+  z
+    .array(galleryImage)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, "each image once");
+/** An ordered list of images from the media library (`media:<id>`), the first the cover; `max` is how many. */
+export type GalleryField = FieldBase<ReturnType<typeof draftGallery>> & { kind: "gallery"; max: number };
 
 export type Field =
   | TextField
@@ -75,7 +84,8 @@ export type Field =
   | RichTextField
   | MilestonesField
   | CertificationsField
-  | AllergensField;
+  | AllergensField
+  | GalleryField;
 
 export type Milestone = z.infer<typeof milestone>;
 
@@ -168,6 +178,17 @@ export const field = {
   }),
   /** The allergens a product contains, as its label declares; none is a valid answer. */
   allergens: (): AllergensField => ({ kind: "allergens", draft: draftAllergens, required: false, empty: [] }),
+  /**
+   * Photos from the media library, in the order staff put them (the first is the cover); each
+   * shows its alt text in the page's language, so publishing a language needs it (`missingAlt`).
+   */
+  gallery: ({ max = 8 }: { max?: number } = {}): GalleryField => ({
+    kind: "gallery",
+    draft: draftGallery(max),
+    required: false,
+    max,
+    empty: [],
+  }),
 } as const;
 
 /** The value a field holds, from its draft schema. */
@@ -186,6 +207,7 @@ export function isFilled(field: Field, value: unknown): boolean {
     case "milestones":
     case "certifications":
     case "allergens":
+    case "gallery":
       return Array.isArray(value) && value.length > 0;
     default:
       return typeof value === "string" && value.trim() !== "";

@@ -10,14 +10,25 @@ export interface ImageView {
   height?: number;
 }
 
-/** A published item as pages use it: its key as `id`, its image fields resolved (an optional one, when chosen). */
+/**
+ * A published item as pages use it: its key as `id`, its image fields resolved (an optional one,
+ * when chosen), its gallery (`photos`) as the images that resolve, in order.
+ */
 export type View<T extends ContentType> = {
   [K in keyof ContentEntry<T>]: K extends "image"
     ? ImageView
     : K extends "shareImage"
       ? ImageView | undefined
-      : ContentEntry<T>[K];
+      : K extends "photos"
+        ? ImageView[]
+        : ContentEntry<T>[K];
 } & { id: string };
+
+/** A product's pictures, cover first: its photos, or its drawing while it has none. */
+export function productPictures(product: { image: ImageView; photos: ImageView[] }): [ImageView, ...ImageView[]] {
+  const [cover, ...rest] = product.photos;
+  return cover ? [cover, ...rest] : [product.image];
+}
 
 /** An image as the rich-text renderer takes it (WebP for the srcset, a sensible box when unknown). */
 export function richTextImage(image: ImageView | undefined) {

@@ -59,6 +59,8 @@ export function readableValue(field: Field, value: unknown): string {
       return (value as Certification[]).map((entry) => `${entry.kind.toUpperCase()}: ${entry.certifier}`).join("\n");
     case "allergens":
       return (value as string[]).join(", ");
+    case "gallery":
+      return (value as string[]).join("\n");
     case "richtext":
       return richTextPlainText(value as RichTextDocument);
     case "boolean":

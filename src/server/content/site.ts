@@ -16,12 +16,14 @@ async function views<T extends ContentType>(type: T, locale: Locale, preview?: P
   const { shared, localized } = fieldsOf(type);
   const fields = { ...shared, ...localized } as Record<string, Field>;
   const imageFields = Object.entries(fields).filter(([, field]) => field.kind === "image");
-  const refs = entries.flatMap((entry) =>
-    imageFields.flatMap(([name]) => {
+  const galleryFields = Object.entries(fields).filter(([, field]) => field.kind === "gallery");
+  const refs = entries.flatMap((entry) => [
+    ...imageFields.flatMap(([name]) => {
       const value = (entry as Record<string, unknown>)[name];
       return typeof value === "string" && value ? [value] : [];
     }),
-  );
+    ...galleryFields.flatMap(([name]) => galleryOf((entry as Record<string, unknown>)[name])),
+  ]);
   const images = await resolveImages(refs, locale);
   return entries.map((entry) => {
     const view = { ...entry, id: entry.key } as Record<string, unknown>;
@@ -33,9 +35,14 @@ async function views<T extends ContentType>(type: T, locale: Locale, preview?: P
       view[name] =
         typeof value === "string" && value ? (images.get(value) ?? missingImage) : field.required ? missingImage : undefined;
     }
+    // A photo removed from the library since is left out, never drawn as a placeholder.
+    for (const [name] of galleryFields) view[name] = galleryOf(view[name]).flatMap((ref) => images.get(ref) ?? []);
     return view as View<T>;
   });
 }
+
+const galleryOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((ref): ref is string => typeof ref === "string") : [];
 
 /** A field's words with the language's typography (French spacing); other values as they are. */
 function typeset(field: Field, value: unknown, locale: Locale): unknown {

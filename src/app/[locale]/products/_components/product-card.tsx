@@ -2,17 +2,18 @@ import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ContentPicture } from "@/components/site/content-picture";
 import { Link } from "@/i18n/navigation";
+import { productPictures } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
 import type { CatalogProductView } from "@/server/catalog/queries";
 import { CatalogPrice } from "./catalog-prices";
 
-/** A product in the catalog's grid: its drawing, name (the link to its page), origin and certifications. */
+/** A product in the catalog's grid: its cover photo (or its drawing), name (the link to its page), origin and certifications. */
 export function ProductCard({ product, category, eager }: { product: CatalogProductView; category?: string; eager: boolean }) {
   const t = useTranslations("Catalog");
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-olive-deep/10 focus-within:ring-2 focus-within:ring-terracotta">
       <ContentPicture
-        image={product.image}
+        image={productPictures(product)[0]}
         width={480}
         height={360}
         loading={eager ? "eager" : "lazy"}

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/locales";
+import { productPictures } from "@/lib/content/views";
 import { absoluteAssetUrl } from "@/lib/seo";
 import type { ProductPage } from "@/server/catalog/queries";
 import { productSearchAppearance } from "./product-seo";
@@ -17,7 +18,7 @@ export function ProductJsonLd({ page, url }: { page: ProductPage; url: string; l
     "@type": "Product",
     name: product.name,
     description: productSearchAppearance(product).description,
-    image: absoluteAssetUrl(product.image.src),
+    image: absoluteAssetUrl(productPictures(product)[0].src),
     url,
     brand: { "@type": "Brand", name: product.producer },
     ...(product.country && { countryOfOrigin: { "@type": "Country", name: t(`countries.${product.country}`) } }),

@@ -6,6 +6,7 @@ import { BecomeClientLink, canBecomeClient } from "@/components/site/become-clie
 import { ContentPicture } from "@/components/site/content-picture";
 import { getPathname, Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
+import { productPictures } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
 import type { ProductPage } from "@/server/catalog/queries";
 import { getFlags } from "@/server/flags";
@@ -25,6 +26,7 @@ export async function ProductView({ page, locale }: { page: ProductPage; locale:
     getMessages(),
   ]);
   const { product, category, importer } = page;
+  const [cover, ...more] = productPictures(product);
   const country = product.country ? catalog(`countries.${product.country}`) : "";
   // The designation's kind is the protected-name certification it carries (PDO or PGI).
   const protection = product.certifications.find((entry) => entry.kind === "pdo" || entry.kind === "pgi");
@@ -77,14 +79,32 @@ export async function ProductView({ page, locale }: { page: ProductPage; locale:
           </Link>
         </p>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <ContentPicture
-            image={product.image}
-            width={720}
-            height={540}
-            loading="eager"
-            sizes="(min-width: 1024px) 45vw, 92vw"
-            className="aspect-[4/3] w-full rounded-3xl bg-sand object-cover"
-          />
+          <div>
+            <ContentPicture
+              image={cover}
+              width={720}
+              height={540}
+              loading="eager"
+              sizes="(min-width: 1024px) 45vw, 92vw"
+              className="aspect-[4/3] w-full rounded-3xl bg-sand object-cover"
+            />
+            {more.length > 0 && (
+              <ul className="mt-4 grid grid-cols-3 gap-3">
+                {more.map((photo) => (
+                  <li key={photo.src}>
+                    <ContentPicture
+                      image={photo}
+                      width={240}
+                      height={180}
+                      loading="lazy"
+                      sizes="(min-width: 1024px) 15vw, 30vw"
+                      className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div>
             {category && (
               <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{category.name}</p>

@@ -401,12 +401,13 @@ export function ContentEditor({
     const found = problemsFor(scope, name);
     const other = scope === "en" ? "fr" : scope === "fr" ? "en" : null;
     const missingHere = other !== null && !isFilled(field, values[scope as Locale][name]) && isFilled(field, values[other][name]);
-    const grouped = field.kind === "certifications" || field.kind === "allergens";
+    const grouped = field.kind === "certifications" || field.kind === "allergens" || field.kind === "gallery";
     const FieldLabel = grouped ? "span" : "label";
     const hints: string[] = [];
     if (field.kind === "lines") hints.push(t("editor.linesHint"));
     if (field.kind === "paragraphs") hints.push(t("editor.paragraphsHint"));
     if (field.kind === "milestones") hints.push(t("editor.milestonesHint"));
+    if (field.kind === "gallery") hints.push(t("editor.galleryHint"));
     const length = typeof values[scope][name] === "string" ? (values[scope][name] as string).length : undefined;
     const describedBy = [hints.length ? `${fieldId}-hint` : "", found.length ? `${fieldId}-problems` : "", `${fieldId}-count`]
       .filter(Boolean)
@@ -715,7 +716,13 @@ export function ContentEditor({
           <p className="mt-1 text-sm text-muted">{t("editor.searchPreviewHint")}</p>
           <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             {locales.map((locale) => (
-              <SearchPreview key={locale} locale={locale} values={values[locale]} pageUrl={pageUrls[locale]} media={media} />
+              <SearchPreview
+                key={locale}
+                locale={locale}
+                values={{ ...values.shared, ...values[locale] }}
+                pageUrl={pageUrls[locale]}
+                media={media}
+              />
             ))}
           </div>
         </section>

@@ -6,6 +6,7 @@ import { inputClass } from "@/components/ui/styles";
 import { slugify, type Field, type Milestone } from "@/lib/content/fields";
 import { allergens, certificationKinds, type Allergen, type Certification } from "@/lib/content/products";
 import type { RichTextDocument } from "@/lib/rich-text/schema";
+import { GalleryInput } from "./gallery-input";
 import { ImageInput, type MediaChoice } from "./image-input";
 import { RichTextInput } from "./rich-text-input";
 
@@ -242,6 +243,19 @@ export function FieldInput({
       break;
     case "image":
       control = <ImageInput {...common} value={String(value ?? "")} onChange={onChange} media={media} labelledBy={labelledBy} />;
+      break;
+    case "gallery":
+      control = (
+        <GalleryInput
+          id={id}
+          value={(value as string[] | undefined) ?? []}
+          onChange={onChange}
+          media={media}
+          max={field.max}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+        />
+      );
       break;
     case "richtext":
       control = (

@@ -21,6 +21,7 @@ export function SearchPreview({
   media,
 }: {
   locale: Locale;
+  /** The language's fields with the shared ones. */
   values: Record<string, unknown>;
   /** The page's URL with `{slug}` in place of the slug. */
   pageUrl: string;
@@ -32,7 +33,8 @@ export function SearchPreview({
     // A product has a name and a summary where an article has a title and an excerpt.
     title: text("title") || text("name"),
     excerpt: text("excerpt") || text("summary"),
-    image: text("image"),
+    // A product's cover photo, else its drawing, as its page's metadata shares it.
+    image: (Array.isArray(values.photos) && typeof values.photos[0] === "string" ? values.photos[0] : "") || text("image"),
     searchTitle: text("searchTitle"),
     searchDescription: text("searchDescription"),
     shareImage: text("shareImage"),
