@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
@@ -273,6 +274,109 @@ test.describe("the studio's trade panel", () => {
       product.trade.leadTimeDays,
       rows[0]!.id,
     ]);
+  });
+});
+
+test.describe("product photos", () => {
+  test.use({ storageState: storageStatePath("editor") });
+  const photographed = catalogProducts.at(-1)!;
+  const run = Math.random().toString(36).slice(2, 8);
+  const imageName = `tin-${run}.png`;
+  const alt = {
+    en: `A tin of ${photographed.en.name} on a wooden table`,
+    fr: `Un bidon de ${photographed.fr.name} sur une table en bois`,
+  };
+  let itemId = "";
+  let before: { shared: unknown; locales: { locale: string; fields: unknown; published: unknown }[] } | undefined;
+
+  // The product leaves as it was (its drawing, no photo), for the specs that read the catalog after.
+  test.afterAll(async () => {
+    if (!before) return;
+    const db = e2eDatabase();
+    await db.query("update content_items set shared = $1 where id = $2", [before.shared, itemId]);
+    for (const row of before.locales)
+      await db.query("update content_locales set fields = $1, published = $2 where item_id = $3 and locale = $4", [
+        row.fields,
+        row.published,
+        itemId,
+        row.locale,
+      ]);
+    await db.query(
+      `insert into cache_tags (tag, revalidated_at) values ('content:catalog-product', clock_timestamp())
+       on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
+    );
+  });
+
+  test("an editor adds a photo to a product and publishes: the card and the page show it, with its alt text, in English and French", async ({
+    page,
+  }) => {
+    const db = e2eDatabase();
+    const item = await db.query<{ id: string; shared: unknown }>(
+      "select id, shared from content_items where type = 'catalog-product' and key = $1",
+      [photographed.key],
+    );
+    itemId = item.rows[0]!.id;
+    const locales = await db.query<{ locale: string; fields: unknown; published: unknown }>(
+      "select locale, fields, published from content_locales where item_id = $1",
+      [itemId],
+    );
+    before = { shared: item.rows[0]!.shared, locales: locales.rows };
+
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6b7a2a" } })
+      .png()
+      .toBuffer();
+    await page.goto("/admin-portal/media");
+    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: imageName, mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText(`Uploaded: ${imageName}`)).toBeVisible();
+    const card = page.locator("li, article").filter({ hasText: imageName }).last();
+    for (const [language, text] of [
+      ["English", alt.en],
+      ["French", alt.fr],
+    ] as const) {
+      const form = card.locator("form").filter({ has: page.getByLabel(`Alt text (${language})`) });
+      await form.getByLabel(`Alt text (${language})`).fill(text);
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(form.getByText("Alt text saved.")).toBeVisible();
+    }
+
+    await page.goto(`/admin-portal/content/${itemId}`);
+    const gallery = page.locator("#field-shared-photos");
+    await expect(gallery).toContainText("No photo yet: the drawing shows.");
+    await gallery.getByRole("button", { name: "Add a photo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await dialog.getByRole("button", { name: new RegExp(imageName) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(gallery).toContainText("Photo 1");
+    await expect(page.getByRole("status").filter({ hasText: /Draft saved at/ })).toBeVisible({ timeout: 15_000 });
+    for (const language of ["English", "French"]) {
+      await page.getByRole("button", { name: new RegExp(`^Publish (changes in )?${language}$`) }).click();
+      await expect(page.getByText(`${language} published: visitors see it on their next visit.`)).toBeVisible();
+    }
+
+    const addresses = {
+      en: { catalog: "/products", product: `/products/${photographed.en.slug}` },
+      fr: { catalog: "/fr/produits", product: `/fr/produits/${photographed.fr.slug}` },
+    };
+    for (const locale of ["en", "fr"] as const) {
+      await page.goto(addresses[locale].catalog);
+      const productCard = page
+        .locator("main ul li")
+        .filter({ has: page.getByRole("heading", { name: photographed[locale].name }) });
+      const cover = productCard.getByRole("img", { name: alt[locale] });
+      await expect(cover).toBeVisible();
+      // Served by content hash, in the widths made at upload, the browser choosing one.
+      await expect(cover).toHaveAttribute("src", /^\/media\/[0-9a-f]+\.jpg$/);
+      await expect(productCard.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /480w, .+ 960w/);
+      await expect(productCard.locator('source[type="image/webp"]')).toHaveAttribute("sizes", /vw/);
+
+      await page.goto(addresses[locale].product);
+      const main = page.getByRole("main").getByRole("img", { name: alt[locale] });
+      await expect(main).toBeVisible();
+      await expect(page.getByRole("main").locator('source[type="image/avif"]').first()).toHaveAttribute("srcset", /480w/);
+      const response = await page.request.get((await main.getAttribute("src"))!);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+    }
   });
 });
 
