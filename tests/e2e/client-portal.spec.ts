@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { linksNamed, named, only, servedPage, shownTextOf, textOf } from "../support/html";
 import { accounts, storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
@@ -131,7 +132,7 @@ test.describe("client sign-in", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("answers 404 for every client page when client_portal is off", async ({ page }) => {
+  test("answers 404 for every client page when client_portal is off", async ({ request }) => {
     await setFlags({ client_portal: false });
     try {
       for (const path of [
@@ -142,7 +143,7 @@ test.describe("client sign-in", () => {
         "/client/forgot-password",
         "/client/reset-password?token=x",
       ]) {
-        expect((await page.goto(path))?.status(), path).toBe(404);
+        expect((await request.get(path)).status(), path).toBe(404);
       }
     } finally {
       await resetFlags();
@@ -150,29 +151,28 @@ test.describe("client sign-in", () => {
   });
 });
 
+// Redirects the server answers: followed without a browser (`request` carries the account's cookies).
+const landing = async (request: APIRequestContext, path: string) => (await request.get(path)).url();
+
 test.describe("signed-in visitors on the sign-in page", () => {
   test.describe("as a client", () => {
     test.use({ storageState: storageStatePath("client") });
 
-    test("are sent to the dashboard", async ({ page }) => {
-      await page.goto("/fr/espace-client/connexion");
-      await expect(page).toHaveURL(/\/fr\/espace-client\/tableau-de-bord$/);
+    test("are sent to the dashboard", async ({ request }) => {
+      expect(await landing(request, "/fr/espace-client/connexion")).toMatch(/\/fr\/espace-client\/tableau-de-bord$/);
     });
   });
 
   test.describe("as a non-client", () => {
     test.use({ storageState: storageStatePath("admin") });
 
-    test("are sent to the home page", async ({ page }) => {
-      await page.goto("/client/login");
-      await expect(page).toHaveURL(/:\d+\/$/);
-      await page.goto("/fr/espace-client/connexion");
-      await expect(page).toHaveURL(/\/fr$/);
+    test("are sent to the home page", async ({ request }) => {
+      expect(await landing(request, "/client/login")).toMatch(/:\d+\/$/);
+      expect(await landing(request, "/fr/espace-client/connexion")).toMatch(/\/fr$/);
     });
 
-    test("are sent home from the dashboard (wrong role)", async ({ page }) => {
-      await page.goto("/client/dashboard");
-      await expect(page).toHaveURL(/:\d+\/$/);
+    test("are sent home from the dashboard (wrong role)", async ({ request }) => {
+      expect(await landing(request, "/client/dashboard")).toMatch(/:\d+\/$/);
     });
   });
 });
@@ -196,13 +196,16 @@ test.describe("client dashboard", () => {
       contactPage: "/fr/espace-client/gestionnaire",
     },
   ]) {
-    test(`(${prefix || "/"}) shows the tiles as links and the account manager card with its contact page`, async ({ page }) => {
-      await page.goto(prefix ? clientPages.fr.dashboard : clientPages.en.dashboard);
-      for (const tile of tiles) await expect(page.getByRole("heading", { level: 2, name: tile })).toBeVisible();
-      await expect(page.getByText(/Coming soon|Bientôt disponible/)).toHaveCount(0);
-      const region = page.getByRole("region", { name: card });
-      await expect(region).toBeVisible();
-      await expect(region.getByRole("link", { name: contact })).toHaveAttribute("href", contactPage);
+    test(`(${prefix || "/"}) shows the tiles as links and the account manager card with its contact page`, async ({
+      request,
+    }) => {
+      const { status, document } = await servedPage(request, prefix ? clientPages.fr.dashboard : clientPages.en.dashboard);
+      expect(status).toBe(200);
+      const headings = document.querySelectorAll("h2").map(textOf);
+      for (const tile of tiles) expect(headings).toContain(tile);
+      expect(shownTextOf(only(document, "body"))).not.toMatch(/Coming soon|Bientôt disponible/);
+      const region = named(document, "section", card);
+      expect(linksNamed(region, contact).map((link) => link.getAttribute("href"))).toEqual([contactPage]);
     });
   }
 });

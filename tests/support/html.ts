@@ -28,6 +28,16 @@ export function textOf(element: HTMLElement | null | undefined): string | undefi
   return element?.text.replace(/[ \t\n\r]+/g, " ").trim();
 }
 
+/**
+ * The words a reader can be shown under `element`: its text without what the browser never renders
+ * as text (scripts, among them the RSC payload, styles, templates) nor `hidden` elements; spaces as `textOf`.
+ */
+export function shownTextOf(element: HTMLElement): string {
+  const copy = element.clone() as HTMLElement;
+  for (const unseen of copy.querySelectorAll("script, style, template, [hidden]")) unseen.remove();
+  return textOf(copy) ?? "";
+}
+
 /** The one element `selector` finds: an error when there is none or more than one (as a Playwright locator's strictness). */
 export function only(root: HTMLElement, selector: string): HTMLElement {
   const found = root.querySelectorAll(selector);
