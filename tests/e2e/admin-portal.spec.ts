@@ -6,6 +6,7 @@ import { defaultFlags } from "@/lib/flags/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { flagInactiveReason } from "@/lib/site-features";
 import en from "../../messages/en.json" with { type: "json" };
+import { linksNamed, nameOf, only, servedPage, shownTextOf, textOf } from "../support/html";
 import { accounts, passSecondFactor, storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags } from "./support/database";
 
@@ -22,14 +23,22 @@ async function unlock(page: Page, email: string, password: string) {
 }
 
 test.describe("portal gate", () => {
-  test("an anonymous visitor gets the sign-in gate, and nothing else, on every portal page", async ({ page }) => {
+  // The gate is what the server sends: read without a browser.
+  test("an anonymous visitor gets the sign-in gate, and nothing else, on every portal page", async ({ request }) => {
     for (const { id, href } of adminPortalPages) {
-      await page.goto(href);
-      await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+      const { status, document } = await servedPage(request, href);
+      expect(status, href).toBe(200);
+      expect(
+        document.querySelectorAll("h1").filter((heading) => nameOf(heading) === "Administration"),
+        href,
+      ).toHaveLength(1);
       // English titles, from the catalog.
-      await expect(page).toHaveTitle(`${en.AdminPortal.nav[id]} · ${en.AdminPortal.title}`);
-      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-      await expect(page.getByRole("navigation")).toHaveCount(0);
+      expect(textOf(only(document, "title")), href).toBe(`${en.AdminPortal.nav[id]} · ${en.AdminPortal.title}`);
+      expect(
+        document.querySelectorAll("button").filter((button) => nameOf(button) === "Sign in"),
+        href,
+      ).toHaveLength(1);
+      expect(document.querySelectorAll('nav, [role="navigation"]'), href).toHaveLength(0);
     }
   });
 
@@ -45,9 +54,8 @@ test.describe("portal gate", () => {
 
   test.describe("signed in as a client", () => {
     test.use({ storageState: storageStatePath("client") });
-    test("goes to /", async ({ page }) => {
-      await page.goto("/admin-portal/feature-flags");
-      await expect(page).toHaveURL(/:\d+\/$/);
+    test("goes to /", async ({ request }) => {
+      expect((await request.get("/admin-portal/feature-flags")).url()).toMatch(/:\d+\/$/);
     });
   });
 
@@ -172,22 +180,22 @@ test.describe("feature flags page", () => {
     await expect(page.locator('[data-flag="teams"] [data-history] tbody tr').first()).toContainText("Team page goes live");
   });
 
-  test("the flags and sections screens say why hubspot_chat and domain_failover have no effect", async ({ page }) => {
-    // The e2e server has no HubSpot portal and no failover origins.
+  test("the flags and sections screens say why hubspot_chat and domain_failover have no effect", async ({ request }) => {
+    // The e2e server has no HubSpot portal and no failover origins. What the server sends: no browser.
     for (const [path, attribute] of [
       ["/admin-portal/feature-flags", "data-flag"],
       ["/admin-portal/sections", "data-section"],
     ] as const) {
-      await page.goto(path);
-      const row = (name: string) => page.locator(`[${attribute}="${name}"]`);
-      await expect(row("domain_failover")).toContainText(
+      const { document } = await servedPage(request, path);
+      const row = (name: string) => only(document, `[${attribute}="${name}"]`);
+      expect(shownTextOf(row("domain_failover")), path).toContain(
         "No effect at the moment: PRIMARY_ORIGIN and BACKUP_ORIGIN are not set, so there is no other domain to switch to.",
       );
-      await expect(row("hubspot_chat")).toContainText(
+      expect(shownTextOf(row("hubspot_chat")), path).toContain(
         "No effect at the moment: HUBSPOT_PORTAL_ID is not set, so the chat cannot load.",
       );
-      await expect(row("teams").locator("[data-inactive-reason]")).toHaveCount(0);
-      await expect(page.locator("[data-inactive-reason]")).toHaveCount(2);
+      expect(row("teams").querySelectorAll("[data-inactive-reason]"), path).toHaveLength(0);
+      expect(document.querySelectorAll("[data-inactive-reason]"), path).toHaveLength(2);
     }
   });
 
@@ -220,7 +228,7 @@ test.describe("dashboard", () => {
   }
   test.afterEach(removeKnownRows);
 
-  test("shows the six figures that SQL counts, after known rows are inserted", async ({ page }) => {
+  test("shows the six figures that SQL counts, after known rows are inserted", async ({ request }) => {
     const db = e2eDatabase();
     await removeKnownRows();
     // Two approved companies: one with an enabled account (counted), one whose only account is disabled (not counted).
@@ -288,22 +296,25 @@ test.describe("dashboard", () => {
     );
     const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
 
-    await page.goto("/admin-portal/dashboard");
-    const stat = (id: string) => page.locator(`[data-stat="${id}"] [data-stat-value]`);
-    await expect(stat("users")).toHaveText(String(users));
-    await expect(stat("companies")).toHaveText(String(companies));
-    await expect(stat("flags")).toHaveText(`${flagsOn} / ${flagRows.length}`);
-    await expect(stat("pages")).toHaveText(String(pagesThatAreOn(flags).length));
-    await expect(stat("views")).toHaveText(String(views));
-    await expect(stat("conversion")).toHaveText(percent.format(Math.min(1, converted / visits)));
+    // The dashboard as the server renders it for the admin (the request carries the admin's cookies).
+    const { document } = await servedPage(request, "/admin-portal/dashboard");
+    const stat = (id: string) => textOf(only(document, `[data-stat="${id}"] [data-stat-value]`));
+    expect(stat("users")).toBe(String(users));
+    expect(stat("companies")).toBe(String(companies));
+    expect(stat("flags")).toBe(`${flagsOn} / ${flagRows.length}`);
+    expect(stat("pages")).toBe(String(pagesThatAreOn(flags).length));
+    expect(stat("views")).toBe(String(views));
+    expect(stat("conversion")).toBe(percent.format(Math.min(1, converted / visits)));
     expect(converted).toBeLessThanOrEqual(visits);
     // The rows just inserted are among what was counted.
     expect(views).toBeGreaterThanOrEqual(3);
     expect(companies).toBeGreaterThanOrEqual(1);
-    await expect(page.locator('[data-activity="approval"]').first()).toContainText(
+    expect(textOf(document.querySelector('[data-activity="approval"]'))).toContain(
       `${accounts.admin.email} approved access for ${marker}`,
     );
-    await expect(page.getByRole("link", { name: "Switch feature flags" })).toHaveAttribute("href", "/admin-portal/feature-flags");
+    expect(linksNamed(document, "Switch feature flags").map((link) => link.getAttribute("href"))).toEqual([
+      "/admin-portal/feature-flags",
+    ]);
   });
 
   test("shows the failed deliveries SQL counts, on the dashboard and beside Notifications in the sidebar", async ({ page }) => {
@@ -437,18 +448,14 @@ test.describe("analytics page", () => {
 test.describe("an editor in the portal", () => {
   test.use({ storageState: storageStatePath("editor") });
 
-  test("lands on content, sees only content and media in the sidebar, and is sent back from admin pages", async ({ page }) => {
-    await page.goto("/admin-portal");
-    await expect(page).toHaveURL(/\/admin-portal\/content$/);
-    const items = page.getByRole("navigation").first().locator("[data-nav-item]");
-    await expect(items).toHaveCount(2);
-    expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute("data-nav-item")))).toEqual([
-      "content",
-      "media",
-    ]);
-    await expect(page.locator("[data-count]")).toHaveCount(0);
-    await page.goto("/admin-portal/inbox");
-    await expect(page).toHaveURL(/\/admin-portal\/content$/);
+  // Redirects and the sidebar the server sends: read without a browser (the request carries the editor's cookies).
+  test("lands on content, sees only content and media in the sidebar, and is sent back from admin pages", async ({ request }) => {
+    const { response, document } = await servedPage(request, "/admin-portal");
+    expect(response.url()).toMatch(/\/admin-portal\/content$/);
+    const items = document.querySelectorAll('nav, [role="navigation"]')[0]!.querySelectorAll("[data-nav-item]");
+    expect(items.map((link) => link.getAttribute("data-nav-item"))).toEqual(["content", "media"]);
+    expect(document.querySelectorAll("[data-count]")).toHaveLength(0);
+    expect((await request.get("/admin-portal/inbox")).url()).toMatch(/\/admin-portal\/content$/);
   });
 });
 
