@@ -65,7 +65,11 @@ export default defineConfig({
     // in (each sign-in forgets the account's last code step): one worker, so that none sees
     // another's flags.
     { name: "shared", use: chromium, testIgnore: ownServerSpecs, dependencies: ["setup"], workers: 1 },
-    { name: "own-servers", use: chromium, testMatch: ownServerSpecs },
+    // `setup` is not needed here, but Playwright runs projects in phases by their dependencies, one
+    // phase after the other: without it these specs would make a phase of their own with `setup`,
+    // and `shared` would wait for all of them. Depending on `setup` puts them in `shared`'s phase,
+    // on the other worker.
+    { name: "own-servers", use: chromium, testMatch: ownServerSpecs, dependencies: ["setup"] },
   ],
   webServer: {
     command: "node --import tsx/esm tests/e2e/support/serve.ts",

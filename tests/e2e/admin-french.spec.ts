@@ -46,7 +46,7 @@ const peopleNames = new Set<string>(Object.values(accounts).flatMap((account) =>
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  createAccount("frenchAdmin");
+  await createAccount("frenchAdmin");
   const db = e2eDatabase();
   // A fresh account each run: its language comes from its first sign-in.
   await db.query(`update "user" set language = null where email = $1`, [staff.email]);

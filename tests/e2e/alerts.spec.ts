@@ -81,7 +81,7 @@ test.describe("in English", () => {
 test.describe("in French", () => {
   test("a French administrator reads and saves the alerts in French", async ({ browser }) => {
     test.setTimeout(60_000);
-    createAccount("frenchAdmin");
+    await createAccount("frenchAdmin");
     await e2eDatabase().query(`update "user" set language = 'fr' where email = $1`, [accounts.frenchAdmin.email]);
     const context = await browser.newContext({ storageState: undefined, locale: "fr-CA" });
     const page = await context.newPage();

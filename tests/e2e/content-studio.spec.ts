@@ -241,10 +241,10 @@ test("two staff members edit one item: the second save is refused with the other
   await adminPage.context().close();
 });
 
-test("a switched-off page group stays 404 whatever its content says", async ({ page }) => {
+test("a switched-off page group stays 404 whatever its content says", async ({ request }) => {
   await setFlags({ insights: false });
   for (const path of ["/insights/news", "/fr/perspectives/nouvelles", "/insights/blog/tariff-impact-analysis"]) {
-    expect((await page.request.get(path)).status(), path).toBe(404);
+    expect((await request.get(path)).status(), path).toBe(404);
   }
   await setFlags({ insights: true });
 });

@@ -85,8 +85,7 @@ test.beforeAll(async () => {
       SMTP_URL: "",
     },
   });
-  createAccount("admin", databaseUrl, deploySecret);
-  createAccount("client", databaseUrl, deploySecret);
+  await Promise.all([createAccount("admin", databaseUrl, deploySecret), createAccount("client", databaseUrl, deploySecret)]);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 // shared-state: flags
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { portFor } from "./support/ports";
 import { accounts, storageStatePath } from "./support/accounts";
@@ -162,29 +162,21 @@ test.describe("two instances on one PostgreSQL database", () => {
 test.describe("pages for one visitor", () => {
   test.use({ storageState: storageStatePath("client") });
 
-  async function bodyOf(page: Page, path: string) {
-    const response = await page.goto(path);
-    return { response, html: (await response?.text()) ?? "" };
-  }
-
-  test("a signed-in client's name never appears in a cached page, and their pages say private, no-store", async ({
-    page,
-    request,
-    browser,
-  }) => {
+  // Responses only: read without a browser (`request` carries the client's cookies).
+  test("a signed-in client's name never appears in a cached page, and their pages say private, no-store", async ({ request }) => {
     await setFlags({ client_portal: true });
     const names = [accounts.client.firstName, accounts.client.lastName, accounts.client.email];
 
     for (const path of ["/client/dashboard", "/fr/espace-client/tableau-de-bord"]) {
-      const { response, html } = await bodyOf(page, path);
-      expect(response?.status(), path).toBe(200);
-      expect(html, path).toContain(accounts.client.email);
-      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
-      expect(response?.headers().etag, path).toBeUndefined();
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(accounts.client.email);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+      expect(response.headers().etag, path).toBeUndefined();
     }
 
     // Public pages seen while signed in are the very pages everyone gets.
-    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const anonymous = await playwrightRequest.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       for (const path of ["/", "/fr", "/privacy", "/amazon-assets"]) {
         const signedIn = await request.get(path);
@@ -196,7 +188,7 @@ test.describe("pages for one visitor", () => {
         await expect
           .poll(
             async () => {
-              const [mine, theirs] = await Promise.all([request.get(path), anonymous.request.get(path)]);
+              const [mine, theirs] = await Promise.all([request.get(path), anonymous.get(path)]);
               return mine.headers().etag === theirs.headers().etag;
             },
             { message: path },
@@ -204,19 +196,19 @@ test.describe("pages for one visitor", () => {
           .toBe(true);
       }
     } finally {
-      await anonymous.close();
+      await anonymous.dispose();
     }
   });
 
-  test("the admin's pages say private, no-store", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: storageStatePath("admin") });
+  test("the admin's pages say private, no-store", async () => {
+    const admin = await playwrightRequest.newContext({ storageState: storageStatePath("admin") });
     try {
-      const response = await context.request.get("/simple-admin");
+      const response = await admin.get("/simple-admin");
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('role="switch"');
       expect(response.headers()["cache-control"]).toBe("private, no-store");
     } finally {
-      await context.close();
+      await admin.dispose();
     }
   });
 });

@@ -65,7 +65,7 @@ test.describe("password reset", () => {
   test("(fr, 375 px) choosing a password from an invitation signs the new client in, straight to the dashboard", async ({
     page,
   }) => {
-    createAccount("resetClient");
+    await createAccount("resetClient");
     const { email } = accounts.resetClient;
     // An invitation as an approval makes it (src/server/leads/invitation.ts): a week's token for the account.
     const token = `e2eInvitation${Date.now()}`;
@@ -124,7 +124,7 @@ test.describe("password reset", () => {
   test("staff reset through the staff sign-in, with a staff-worded mail, and only the newest link works (issue 31)", async ({
     page,
   }) => {
-    createAccount("resetStaff");
+    await createAccount("resetStaff");
     const { email, password: oldPassword } = accounts.resetStaff;
     for (let i = 0; i < 2; i++) {
       await page.goto("/admin/login");

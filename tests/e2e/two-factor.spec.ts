@@ -59,8 +59,8 @@ test.describe.serial("enrolment, sign-in and reset of an administrator's second 
   let key = "";
   let recoveryCodes: string[] = [];
 
-  test.beforeAll(() => {
-    createAccount("newAdmin");
+  test.beforeAll(async () => {
+    await createAccount("newAdmin");
     // From an earlier run: start without a second factor.
     execFileSync("npm", ["run", "-s", "user:create", "--", "--email", staff.email, "--reset-two-factor"], {
       env: { ...process.env, DATABASE_URL: e2eServer.databaseUrl, LOG_LEVEL: "warn" },

@@ -1,10 +1,13 @@
 import { test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import path from "node:path";
 import { e2eDatabase } from "./database";
 import { e2eServer } from "./server-config";
+
+const execFileAsync = promisify(execFile);
 
 /** The accounts the end-to-end suite signs in with, made in the e2e database by `user:create`. */
 export const accounts = {
@@ -86,14 +89,19 @@ export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.
 /**
  * Runs `npm run user:create` against the e2e database (or another), as an operator would: with the
  * server's settings, its BETTER_AUTH_SECRET included (the staff's authenticator keys are stored
- * encrypted with it; under another secret the server could not read them back).
+ * encrypted with it; under another secret the server could not read them back). Gives back what it
+ * printed. Asynchronous, so that several accounts are made side by side (each is seconds of a process).
  */
-export function createAccount(name: AccountName, databaseUrl = e2eServer.databaseUrl, authSecret = e2eServer.authSecret): string {
+export async function createAccount(
+  name: AccountName,
+  databaseUrl = e2eServer.databaseUrl,
+  authSecret = e2eServer.authSecret,
+): Promise<string> {
   const account = accounts[name];
   const { email, password, role, firstName, lastName } = account;
   const company = "company" in account ? ["--company", account.company] : [];
   const totpKey = "totpKey" in account ? ["--totp-key", account.totpKey] : [];
-  return execFileSync(
+  const { stdout } = await execFileAsync(
     "npm",
     [
       "run",
@@ -115,6 +123,7 @@ export function createAccount(name: AccountName, databaseUrl = e2eServer.databas
     ],
     { env: { ...process.env, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: authSecret, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
+  return stdout;
 }
 
 /** The code an authenticator app shows now for this key (better-auth's: SHA-1, 6 digits, 30 s). */

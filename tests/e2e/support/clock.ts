@@ -19,10 +19,12 @@ export async function stopBrowserClock(page: Page): Promise<void> {
 /**
  * Waits, without moving the browser's clock, until React has hydrated the page (its header,
  * main content and footer carry React's fibers) and the network is idle: the effects that set the
- * page's timers have run, so they all count from the stopped clock's moment.
+ * page's timers have run, so they all count from the stopped clock's moment. `networkIdle: false`
+ * for a spec that only reads the hydrated page (its words), not its timers: the load event instead
+ * of half a second without a request.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+export async function waitForHydration(page: Page, { networkIdle = true }: { networkIdle?: boolean } = {}): Promise<void> {
+  await page.waitForLoadState(networkIdle ? "networkidle" : "load");
   await page.waitForFunction(() =>
     ["header", "main", "footer"].every((selector) => {
       const element = document.querySelector(selector);
