@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test } from "@playwright/test";
 
 const pages = [
@@ -20,9 +20,7 @@ test.describe("accessibility", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         expect(
           results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -38,7 +36,7 @@ test.describe("accessibility", () => {
     for (const path of ["/", "/fr"]) {
       await page.goto(path);
       await expect(page.locator('section[aria-labelledby="cookie-banner-title"]')).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+      const results = await axeOn(page).include('section[aria-labelledby="cookie-banner-title"]').analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     }
     await context.close();
@@ -53,7 +51,7 @@ test.describe("accessibility", () => {
       await page.getByRole("contentinfo").getByRole("button", { name }).click();
       const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
       await expect(banner).toBeFocused();
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+      const results = await axeOn(page).include('section[aria-labelledby="cookie-banner-title"]').analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     }
   });

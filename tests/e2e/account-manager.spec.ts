@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
 import { linksNamed, named, only, servedPage, shownTextOf } from "../support/html";
 import { accounts, storageStatePath } from "./support/accounts";
@@ -77,9 +77,7 @@ const portalNav = (page: Page) => page.getByRole("navigation", { name: /^(Client
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { adminPortalPages } from "@/lib/admin-portal";
 import { defaultFlags } from "@/lib/flags/catalog";
@@ -478,9 +478,7 @@ test.describe("accessibility of the portal", () => {
       const violations: string[] = [];
       for (const { href } of adminPortalPages) {
         await page.goto(href);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         violations.push(
           ...results.violations.map(
             (violation) => `${href} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -499,9 +497,7 @@ test.describe("accessibility of the portal", () => {
       await page.goto(href);
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Admin portal" })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
+      const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       violations.push(
         ...results.violations.map(
           (violation) => `${href} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { accounts, createAccount, passSecondFactor, storageStatePath } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
@@ -70,7 +70,7 @@ test.describe("in English", () => {
 
   test("axe finds nothing in the alerts section", async ({ page }) => {
     await page.goto("/admin-portal/settings");
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include("[data-section='alerts']")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
@@ -99,7 +99,7 @@ test.describe("in French", () => {
     await expect(
       form.getByRole("status").filter({ hasText: `Alertes de ${accounts.frenchAdmin.email} enregistrées.` }),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include("[data-section='alerts']")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();

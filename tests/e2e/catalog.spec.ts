@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { catalogProducts } from "@/server/content/seed-data/catalog-products";
@@ -387,9 +387,7 @@ test.describe("accessibility of the catalog", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         expect(
           results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

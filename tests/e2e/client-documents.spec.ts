@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
@@ -91,9 +91,7 @@ async function uploadForm(
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );

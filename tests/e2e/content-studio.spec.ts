@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { storageStatePath } from "./support/accounts";
+import { axeOn } from "./support/axe";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 import { confirmInDialog } from "./support/confirm";
 
@@ -252,12 +253,11 @@ test("a switched-off page group stays 404 whatever its content says", async ({ r
 test("the studio's pages pass axe and work at 375 px", async ({ page }) => {
   // Eight pages through axe, as the portal's own axe tests: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/admin-portal/content?type=news", editorUrl, `${editorUrl}/history`, "/admin-portal/media"]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
         `${path} at ${width}`,

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, type Page, test } from "@playwright/test";
 import { isContactThanks, loadForm, submitForm, submitFormToIntake } from "../../scripts/lib/form-post";
 import { linksNamed, nameOf, servedPage, textOf } from "../support/html";
@@ -233,7 +233,7 @@ for (const locale of locales) {
       await expect(page.getByText(t.invalidEmail)).toBeVisible();
       await expect(page.getByLabel(t.contact.firstName, { exact: true })).toBeFocused();
       await expect(page.getByLabel(t.contact.firstName, { exact: true })).toHaveAttribute("aria-invalid", "true");
-      const axe = await new AxeBuilder({ page }).include("#contact").analyze();
+      const axe = await axeOn(page).include("#contact").analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       expect(await count("contact_messages")).toBe(before);
     });
@@ -392,7 +392,7 @@ for (const locale of locales) {
       await page.goto(`${t.login}?mode=request`);
       await page.getByRole("button", { name: t.request.submit }).click();
       await expect(page.getByText(t.required)).toHaveCount(9);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
@@ -221,9 +221,7 @@ test.describe("on the suite's server", () => {
             await page.goto(path);
             await expect(page.locator("html")).toHaveAttribute("lang", locale);
             await expect(page.locator('[data-history="original"]')).toBeVisible();
-            const results = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-              .analyze();
+            const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
             violations.push(
               ...results.violations.map(
                 (violation) =>

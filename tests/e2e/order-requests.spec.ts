@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
 import { clearDraft, insertOrderProducts, orderProducts, outboxEmails, removeOrderProducts } from "./support/orders";
@@ -212,9 +212,7 @@ test.describe("accessibility of the order pages", () => {
         for (const path of paths) {
           await page.goto(path);
           await page.evaluate(() => document.fonts.ready);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
+          const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
           expect(
             results.violations.map(
               (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -227,7 +225,7 @@ test.describe("accessibility of the order pages", () => {
           await admin.page.goto(`/admin-portal/inbox?kind=order_request&q=R-${number}`);
           await admin.page.getByRole("link", { name: `${accounts.client.firstName} ${accounts.client.lastName}` }).click();
           await expect(admin.page.getByRole("heading", { level: 1 })).toContainText(`R-${number}`);
-          const results = await new AxeBuilder({ page: admin.page })
+          const results = await axeOn(admin.page)
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
             .analyze();
           expect(

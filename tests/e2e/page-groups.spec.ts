@@ -1,5 +1,5 @@
 // shared-state: flags
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import { attributeOf, linksNamed, only, servedPage, textOf } from "../support/html";
@@ -182,9 +182,7 @@ test.describe("accessibility of the page groups", () => {
         await setFlags({ solutions: true, teams: true, partnerships: true, insights: true });
         await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         expect(
           results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
         ).toEqual([]);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { accounts, createAccount, enrolSecondFactor, signInCode, storageStatePath } from "./support/accounts";
@@ -45,9 +45,7 @@ async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
   ).toEqual([]);
