@@ -6,8 +6,9 @@ import { accounts, createAccount, passSecondFactor, storageStatePath } from "./s
 // OWASP's scrypt cost, seconds on two busy cores: each sign-in's address gets 20 s, not 5.
 
 setup("create the accounts with user:create", async () => {
-  setup.setTimeout(60_000);
-  // Five commands side by side: each is seconds of starting a process, most of it waiting.
+  // Five commands side by side: each is seconds of starting a process. On two busy cores (another
+  // checkout's build) they have taken past a minute together: three.
+  setup.setTimeout(180_000);
   const [client, resetClient, clientB, admin, editor] = await Promise.all(
     (["client", "resetClient", "clientB", "admin", "editor"] as const).map((name) => createAccount(name)),
   );
