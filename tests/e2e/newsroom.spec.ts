@@ -241,6 +241,68 @@ test.describe("lists that grow", () => {
   });
 });
 
+// Cached pages (docs/architecture.md, "How a page is cached and invalidated"): what the server
+// answers from its memory carries no x-nextjs-cache (Next marks every answer it makes).
+test.describe("the news list, its views and the feeds are cached pages", () => {
+  const addresses = [
+    "/insights/news",
+    "/insights/news?category=trade",
+    "/insights/news/feed.xml",
+    "/fr/perspectives/nouvelles/flux.xml",
+    "/insights/blog/feed.xml",
+  ];
+
+  test("repeated requests are answered from the server's memory; a publish changes the list and the feed on the next request", async ({
+    request,
+  }) => {
+    for (const address of addresses) {
+      // A render within a second of a tag change (this spec's inserts) is rendered once more.
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(address);
+            expect(response.status(), address).toBe(200);
+            return response.headers()["x-nextjs-cache"] ?? "server memory";
+          },
+          { message: address },
+        )
+        .toBe("server memory");
+    }
+    // A publish of the newest item's English copy under a new title, as publishLocale leaves it:
+    // the published copy, then the type's tag.
+    const republish = (title: string) =>
+      e2eDatabase().query(
+        `update content_locales set published = jsonb_set(published, '{fields,title}', to_jsonb($2::text))
+         where locale = 'en' and item_id = (select id from content_items where type = 'news' and key = $1)`,
+        [keys[0], title],
+      );
+    const title = `Republished trade note ${run}`;
+    await republish(title);
+    await touchNews();
+    try {
+      for (const address of ["/insights/news", "/insights/news?category=trade", "/insights/news/feed.xml"]) {
+        const response = await request.get(address);
+        expect(response.headers()["x-nextjs-cache"], address).toBe("MISS");
+        expect(await response.text(), address).toContain(title);
+      }
+      // The French feed, rendered again too (it read the type's tag), has no English item.
+      expect(await (await request.get("/fr/perspectives/nouvelles/flux.xml")).text()).not.toContain(title);
+      // Kept again: the next requests are answered from memory, with the new title.
+      for (const address of ["/insights/news", "/insights/news/feed.xml"]) {
+        await expect
+          .poll(async () => {
+            const response = await request.get(address);
+            return (await response.text()).includes(title) && (response.headers()["x-nextjs-cache"] ?? "server memory");
+          })
+          .toBe("server memory");
+      }
+    } finally {
+      await republish(titleOf(0));
+      await touchNews();
+    }
+  });
+});
+
 test("the sitemap lists each item in the languages it is published in, dated by that publishing", async ({
   request,
   baseURL,

@@ -87,6 +87,22 @@ describe("Next's cache handler", () => {
     expect(await cache.get(search(300))).toBeNull();
   });
 
+  it("hands the server the render of a static route handler's answer (an Atom feed), not of a 404", async () => {
+    const feed = (status: number) =>
+      ({ kind: "APP_ROUTE", status, body: Buffer.from("<feed/>"), headers: {} }) as IncrementalCacheValue;
+    const value = feed(200);
+    await render("/en/insights/news/feed.xml", value, ["flags", "content:news"]);
+    const header = value.kind === "APP_ROUTE" ? value.headers[RENDER_HEADER] : undefined;
+    const summary = JSON.parse(String(header)) as RenderSummary;
+    expect(summary).toMatchObject({ tags: ["flags", "content:news"], scriptHashes: "" });
+    expect(await cache.get("/en/insights/news/feed.xml")).not.toBeNull();
+    await freshness().invalidate(["content:news"]);
+    expect(await cache.get("/en/insights/news/feed.xml")).toBeNull();
+    const missing = feed(404);
+    await render("/fr/insights/news/feed.xml", missing, ["flags"]);
+    expect(missing.kind === "APP_ROUTE" && missing.headers[RENDER_HEADER]).toBeUndefined();
+  });
+
   it("drops a page whose render began before a change made while it ran", async () => {
     await render("/en/raced", appPage("<p>raced</p>"), ["flags"], () => freshness().invalidate(["flags"]));
     expect(await cache.get("/en/raced")).toBeNull();

@@ -140,6 +140,11 @@ export default class NextCacheHandler implements CacheHandler {
     if (data.kind === "APP_PAGE" && typeof data.html === "string") {
       const summary: RenderSummary = { ...rendering, id: bodyDigest(data.html), scriptHashes: inlineScriptHashes(data.html) };
       data.headers = { ...data.headers, [RENDER_HEADER]: JSON.stringify(summary) };
+    } else if (data.kind === "APP_ROUTE" && data.status === 200) {
+      // A static route handler's answer (the Atom feeds): kept by the server like a page, without
+      // inline scripts.
+      const summary: RenderSummary = { ...rendering, id: bodyDigest(data.body.toString("utf8")), scriptHashes: "" };
+      data.headers = { ...data.headers, [RENDER_HEADER]: JSON.stringify(summary) };
     }
     const entry = { value: data, rendering, size: sizeOf(data) };
     store.entries.set(key, entry);

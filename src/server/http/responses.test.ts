@@ -52,7 +52,8 @@ beforeAll(async () => {
         id: `id-${path.replace(/\W/g, "")}`,
         scriptHashes: "",
       };
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      // A static route handler's answer (the Atom feeds) is kept like a page.
+      res.setHeader("Content-Type", path.endsWith(".xml") ? "application/atom+xml; charset=utf-8" : "text/html; charset=utf-8");
       res.setHeader("Content-Security-Policy", "script-src 'self'");
       if (req.headers["x-forwarded-proto"] === "https")
         res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
@@ -117,6 +118,18 @@ describe("cached pages answered from memory", () => {
     const revalidated = await get("/same", { "If-None-Match": String(first.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(reachedNext).toEqual(["GET /same"]);
+  });
+
+  it("keeps an Atom feed like a page, and asks Next again once a tag it read changed", async () => {
+    const first = await get("/insights/news/feed.xml");
+    const second = await get("/insights/news/feed.xml");
+    expect(second.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(reachedNext).toEqual(["GET /insights/news/feed.xml"]);
+    await changeTag();
+    await get("/insights/news/feed.xml");
+    expect(reachedNext).toEqual(["GET /insights/news/feed.xml", "GET /insights/news/feed.xml"]);
   });
 
   it("tells the metrics of each lookup: a page not yet kept and a stale one are misses, a request it may not answer is none", async () => {

@@ -36,6 +36,8 @@ const MAX_PAGES = 2000;
 const MAX_QUERY_PAGES = 200;
 /** The only query parameters a page kept in memory may have: the catalog's search and filters. */
 const PAGE_QUERY_PARAMETERS = new Set(["q", "category", "origin", "certification"]);
+/** What the page memory keeps: pages, and the Atom feeds (static route handlers, issue 48). */
+const KEPT_TYPES = /^(text\/html|application\/atom\+xml)/;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 // How long a short streamed answer is held after a flush before it is compressed after all.
@@ -325,7 +327,7 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     const needsHashes = type.startsWith("text/html") && policy.includes(INLINE_SCRIPT_HASHES);
     completeSecurityHeaders(res, needsHashes);
     // A page from Next's cache tells its render (the RSC payload shares the headers, not the body).
-    const render = type.startsWith("text/html") ? readRender(res) : (res.removeHeader(RENDER_HEADER), undefined);
+    const render = KEPT_TYPES.test(type) ? readRender(res) : (res.removeHeader(RENDER_HEADER), undefined);
     const shared =
       cacheable &&
       !res.hasHeader("set-cookie") &&
@@ -434,9 +436,9 @@ export function finishResponse(req: IncomingMessage, res: ServerResponse, option
     }
     if (isBuildFile(req.url)) {
       if (res.statusCode === 200) immutable.set(req.url.split("?")[0] ?? "", { bodyKey: key, headers: contentHeaders(res) });
-    } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
+    } else if (KEPT_TYPES.test(captured.type) || captured.type.startsWith("text/x-component")) {
       setSharedPageCaching(res);
-      if (keepable && req.url && captured.render && res.statusCode === 200 && captured.type.startsWith("text/html")) {
+      if (keepable && req.url && captured.render && res.statusCode === 200 && KEPT_TYPES.test(captured.type)) {
         pageMemory(req.url)?.set(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
       }
     }
