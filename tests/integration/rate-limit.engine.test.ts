@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
-import { consumeRateLimit } from "@/server/rate-limit";
+import { consumeRateLimit, consumeRateLimitsInTurn, rateLimitRules } from "@/server/rate-limit";
 
 afterAll(closeDb);
 
@@ -37,5 +37,30 @@ describe("consumeRateLimit", () => {
     const rule = { limit: 10, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 15 }, () => consumeRateLimit("test:d", rule)));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
+
+describe("consumeRateLimitsInTurn", () => {
+  it("counts each hit in one statement, a later one only while those before it are allowed", async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    const recipient = `turn-${Date.now()}@example.ca`;
+    const count = async (key: string) =>
+      (await (await getDb()).select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
+    const { limit } = rateLimitRules["form-contact"]();
+    const hits = [
+      ["form-contact", address],
+      ["acknowledgement-per-recipient", recipient],
+    ] as const;
+    for (let hit = 0; hit < limit; hit++) {
+      const [form, acknowledgement] = await consumeRateLimitsInTurn(hits);
+      expect(form).toEqual({ allowed: true });
+      expect(acknowledgement).toBeDefined();
+    }
+    const [refused, skipped] = await consumeRateLimitsInTurn(hits);
+    expect(refused).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
+    expect(skipped).toBeUndefined();
+    // The refused hit counts against its sender, not against the recipient's acknowledgements.
+    expect(await count(`form-contact:${address}`)).toBe(limit + 1);
+    expect(await count(`acknowledgement-per-recipient:${recipient}`)).toBe(limit);
   });
 });

@@ -16,7 +16,7 @@ import {
   userRoles,
 } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { enqueueEmail } from "@/server/outbox";
+import { enqueueEmail, type EmailPayload } from "@/server/outbox";
 import { emailPayloadSchema } from "@/server/outbox/messages";
 import type { FailedDelivery } from "@/server/outbox/worker";
 import {
@@ -153,8 +153,18 @@ export async function alertFailedDelivery(tx: Executor, delivery: FailedDelivery
 
 /** A new access or order request, written in the caller's transaction: an alert to whoever wants each at once. */
 export async function alertNewRequest(tx: Executor, request: NewRequest): Promise<void> {
-  for (const recipient of await recipients(tx, (preferences) => preferences.newRequests === "immediate"))
-    await enqueueEmail(tx, newRequestEmail(recipient, request));
+  const [first, ...others] = await newRequestAlerts(tx, request);
+  if (first) await enqueueEmail(tx, first, ...others);
+}
+
+/**
+ * The alerts of a new request, one per staff member who wants each at once, to be written with the
+ * request: read and made before the caller's statement (the public forms, src/server/forms).
+ */
+export async function newRequestAlerts(db: Pick<Database, "select">, request: NewRequest): Promise<EmailPayload[]> {
+  return (await recipients(db, (preferences) => preferences.newRequests === "immediate")).map((recipient) =>
+    newRequestEmail(recipient, request),
+  );
 }
 
 /**

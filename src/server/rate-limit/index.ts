@@ -26,23 +26,65 @@ type Executor = Pick<Database, "insert">;
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, executor?: Executor): Promise<RateLimitResult> {
   const db = executor ?? (await getDb());
-  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimits.key, set: hitCounted(rule) })
     .returning({
       count: rateLimits.count,
       elapsedMs: sql<number>`(extract(epoch from now() - ${rateLimits.windowStartedAt}) * 1000)::float8`,
     });
+  return resultOf(rule, row);
+}
+
+/** A key's row once one more hit is counted: 1 in a new window once the last one ended, else one more. */
+function hitCounted(rule: RateLimitRule) {
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  return {
+    count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+    windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+  };
+}
+
+function resultOf(rule: RateLimitRule, row: { count: number; elapsedMs: number } | undefined): RateLimitResult {
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.elapsedMs))) };
+}
+
+/**
+ * Counts hits in turn, in one statement (one upsert per hit, each a data-modifying CTE): each is
+ * counted only when every hit before it was allowed, e.g. a form's acknowledgement only for a
+ * submission its sender's limit let through. Each hit's result, in order; undefined for a hit not
+ * counted. One statement, so no JavaScript runs between the hits while a connection (on the
+ * embedded database, the only one) is held, and it commits on its own.
+ */
+export async function consumeRateLimitsInTurn(
+  hits: readonly RateLimitHit[],
+  executor?: Pick<Database, "execute">,
+): Promise<(RateLimitResult | undefined)[]> {
+  const db = executor ?? (await getDb());
+  const rules = hits.map((hit) => rateLimitRules[hit[0]]());
+  const names = hits.map((_, index) => sql.identifier(`hit_${index}`));
+  const upserts = hits.map((hit, index) => {
+    const rule = rules[index]!;
+    const { count, windowStartedAt } = hitCounted(rule);
+    const previous = index === 0 ? sql`true` : sql`coalesce((select allowed from ${names[index - 1]}), false)`;
+    return sql`${names[index]} as (
+      insert into ${rateLimits} (key, count, window_started_at) select ${rateLimitKey(hit)}, 1, now() where ${previous}
+      on conflict (key) do update set count = ${count}, window_started_at = ${windowStartedAt}
+      returning count <= ${rule.limit} as allowed, count,
+        (extract(epoch from now() - window_started_at) * 1000)::float8 as elapsed_ms)`;
+  });
+  const results = sql.join(
+    names.map((name, index) => sql`select ${index}::int as hit, count, elapsed_ms from ${name}`),
+    sql` union all `,
+  );
+  const answer = await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${results}`);
+  const rows = (answer as unknown as { rows: { hit: number; count: number; elapsed_ms: number }[] }).rows;
+  return rules.map((rule, index) => {
+    const row = rows.find((candidate) => Number(candidate.hit) === index);
+    return row ? resultOf(rule, { count: Number(row.count), elapsedMs: Number(row.elapsed_ms) }) : undefined;
+  });
 }
 
 /** A hit against a named rule of `rateLimitRules`, for one key (an address, an e-mail, a user id). */
