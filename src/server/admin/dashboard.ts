@@ -1,5 +1,20 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { getEnv } from "@/config/env";
 import { companyDetailsSet } from "@/lib/company-settings";
@@ -7,7 +22,7 @@ import { contentTypes, isContentType } from "@/lib/content/catalog";
 import { pagesThatAreOn } from "@/lib/page-groups";
 import { flagInactiveReason } from "@/lib/site-features";
 import { conversionRate } from "@/server/analytics/range";
-import { countConvertedVisits } from "@/server/analytics/reports";
+import { convertedVisitsQuery } from "@/server/analytics/reports";
 import { getDb } from "@/server/db/client";
 import {
   accessRequests,
@@ -25,7 +40,7 @@ import {
   type Role,
 } from "@/server/db/schema";
 import { getFlags } from "@/server/flags";
-import { countUnsentEmails, mailServerConfigured } from "@/server/outbox";
+import { mailServerConfigured } from "@/server/outbox";
 import { loadSettingsForEditing } from "@/server/settings";
 import { getFeatureConfiguration } from "@/server/site-features";
 
@@ -55,57 +70,81 @@ export type ActivityEvent =
   | { kind: "content"; at: Date; action: "publish" | "unpublish"; actor: string; locale: string; type: string; title: string }
   | { kind: "two-factor-reset"; at: Date; actor: string; email: string };
 
-async function countRows(query: Promise<{ value: number }[]>): Promise<number> {
-  return Number((await query)[0]?.value ?? 0);
+/** A subquery's rows as JSON, each row an object keyed by its columns' names (or aliases). */
+function jsonRows<Row>(query: SQLWrapper) {
+  return sql<Row[]>`(select coalesce(json_agg(r), '[]'::json) from (${query}) as r)`;
 }
 
-/** The dashboard's stat cards, each counted in the database at the time `now`. */
+/** A subquery's one row as JSON (an aggregate: always one row). */
+function jsonRow<Row>(query: SQLWrapper) {
+  return sql<Row | null>`(select row_to_json(r) from (${query}) as r)`;
+}
+
+/**
+ * The dashboard's stat cards, each counted in the database at the time `now`, in one statement:
+ * each figure a subquery of it (it is drawn on every visit; a statement each was most of its
+ * database time, and on the embedded database each took the only connection in turn).
+ */
 export async function loadDashboardFigures(now = new Date()): Promise<DashboardFigures> {
   const db = await getDb();
   const since = new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS);
   const before = new Date(now.getTime() - 2 * DASHBOARD_WINDOW_DAYS * DAY_MS);
 
-  const [roleRows, companies, flagRows, flags, [pageViews], { visits, convertedVisits }] = await Promise.all([
-    db
-      .select({ role: userRoles.role, value: count() })
-      .from(user)
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .groupBy(userRoles.role),
-    countRows(
-      db
-        .select({ value: countDistinct(companyMembers.companyId) })
-        .from(companyMembers)
-        .innerJoin(user, eq(user.id, companyMembers.userId))
-        .where(isNull(user.disabledAt)),
-    ),
-    db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags),
-    getFlags(),
-    // Both windows in one statement: one range of the (name, created_at) index, counted twice.
+  const [[row], flags] = await Promise.all([
     db
       .select({
-        last30Days: sql<number>`count(*) filter (where ${gte(analyticsEvents.createdAt, since)})`.mapWith(Number),
-        previous30Days: sql<number>`count(*) filter (where ${lt(analyticsEvents.createdAt, since)})`.mapWith(Number),
+        roles: jsonRows<{ role: Role | null; n: number }>(
+          db
+            .select({ role: userRoles.role, n: count().as("n") })
+            .from(user)
+            .leftJoin(userRoles, eq(userRoles.userId, user.id))
+            .groupBy(userRoles.role),
+        ),
+        companies: sql<number>`(${db
+          .select({ value: countDistinct(companyMembers.companyId) })
+          .from(companyMembers)
+          .innerJoin(user, eq(user.id, companyMembers.userId))
+          .where(isNull(user.disabledAt))})::int`.mapWith(Number),
+        flags: jsonRows<{ name: string; enabled: boolean }>(
+          db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags),
+        ),
+        // Both windows at once: one range of the (name, created_at) index, counted twice.
+        views: jsonRow<{ last30Days: number; previous30Days: number }>(
+          db
+            .select({
+              last30Days: sql<number>`count(*) filter (where ${gte(analyticsEvents.createdAt, since)})`.as("last30Days"),
+              previous30Days: sql<number>`count(*) filter (where ${lt(analyticsEvents.createdAt, since)})`.as("previous30Days"),
+            })
+            .from(analyticsEvents)
+            .where(
+              and(
+                eq(analyticsEvents.name, "page_view"),
+                gte(analyticsEvents.createdAt, before),
+                lt(analyticsEvents.createdAt, now),
+              ),
+            ),
+        ),
+        conversion: jsonRow<{ visits: number; convertedVisits: number }>(convertedVisitsQuery(db, since, now)),
       })
-      .from(analyticsEvents)
-      .where(
-        and(eq(analyticsEvents.name, "page_view"), gte(analyticsEvents.createdAt, before), lt(analyticsEvents.createdAt, now)),
-      ),
-    countConvertedVisits(db, since, now),
+      .from(sql`(select 1) as "one"`),
+    getFlags(),
   ]);
 
   const byRole: Record<Role | "none", number> = { admin: 0, client: 0, editor: 0, none: 0 };
-  for (const row of roleRows) byRole[row.role ?? "none"] += Number(row.value);
+  for (const { role, n } of row?.roles ?? []) byRole[role ?? "none"] += Number(n);
   const configuration = getFeatureConfiguration();
+  const flagRows = row?.flags ?? [];
   const on = flagRows.filter(
-    (row) => row.enabled && !flagInactiveReason(row.name, { cookie_consent: flags.cookie_consent }, configuration),
+    (flag) => flag.enabled && !flagInactiveReason(flag.name, { cookie_consent: flags.cookie_consent }, configuration),
   ).length;
-  const total = flagRows.length;
+  const visits = Number(row?.conversion?.visits ?? 0);
+  const convertedVisits = Number(row?.conversion?.convertedVisits ?? 0);
   return {
     users: { total: byRole.admin + byRole.client + byRole.editor + byRole.none, byRole },
-    companies,
-    flags: { on, total },
+    companies: row?.companies ?? 0,
+    flags: { on, total: flagRows.length },
     pages: pagesThatAreOn(flags).length,
-    views: { last30Days: pageViews?.last30Days ?? 0, previous30Days: pageViews?.previous30Days ?? 0 },
+    views: { last30Days: Number(row?.views?.last30Days ?? 0), previous30Days: Number(row?.views?.previous30Days ?? 0) },
     conversion: { convertedVisits, visits, rate: conversionRate(convertedVisits, visits) },
   };
 }
@@ -288,9 +327,10 @@ export interface FirstRunChecklist {
   hubspot: { done: boolean; skippedBy: string | null };
 }
 
-export async function loadFirstRunChecklist(): Promise<FirstRunChecklist> {
+/** `unsent`: the e-mails kept unsent, counted with the portal's counts (src/server/admin/counts.ts). */
+export async function loadFirstRunChecklist(unsent: number): Promise<FirstRunChecklist> {
   const env = getEnv();
-  const [settings, unsent] = await Promise.all([loadSettingsForEditing(), countUnsentEmails()]);
+  const settings = await loadSettingsForEditing();
   const hubspotConfigured = Boolean(env.HUBSPOT_PORTAL_ID && env.HUBSPOT_CONTACT_FORM_ID && env.HUBSPOT_B2B_FORM_ID);
   return {
     companyDetails: companyDetailsSet(settings.values),

@@ -161,15 +161,16 @@ async function breakdowns(db: Database, range: DayRange) {
  * Visits, and visits that reached a goal, between two moments: the dashboard's conversion card
  * (the rate is conversionRate of the two, never above 100%).
  */
-export async function countConvertedVisits(db: Database, start: Date, end: Date) {
-  const [row] = await db
+export function convertedVisitsQuery(db: Database, start: Date, end: Date) {
+  return db
     .select({
-      visits: sql<number>`count(*) filter (where ${e.entry})`.mapWith(Number),
-      convertedVisits: sql<number>`count(distinct ${e.visit}) filter (where ${e.name} in (${goalNames}))`.mapWith(Number),
+      visits: sql<number>`count(*) filter (where ${e.entry})`.mapWith(Number).as("visits"),
+      convertedVisits: sql<number>`count(distinct ${e.visit}) filter (where ${e.name} in (${goalNames}))`
+        .mapWith(Number)
+        .as("convertedVisits"),
     })
     .from(e)
     .where(and(gte(e.createdAt, start), lt(e.createdAt, end)));
-  return { visits: row?.visits ?? 0, convertedVisits: row?.convertedVisits ?? 0 };
 }
 
 async function topPages(db: Database, range: DayRange) {

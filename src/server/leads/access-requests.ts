@@ -16,8 +16,11 @@ export function listPendingAccessRequests(db: Database): Promise<AccessRequest[]
   return db.select().from(accessRequests).where(eq(accessRequests.status, "pending")).orderBy(asc(accessRequests.createdAt));
 }
 
+/** A request not yet decided (the portal's count, src/server/admin/counts.ts). */
+export const pendingAccessRequest = eq(accessRequests.status, "pending");
+
 export async function countPendingAccessRequests(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(accessRequests).where(eq(accessRequests.status, "pending"));
+  const [row] = await db.select({ n: count() }).from(accessRequests).where(pendingAccessRequest);
   return row?.n ?? 0;
 }
 

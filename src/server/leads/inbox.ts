@@ -198,13 +198,16 @@ function inboxRows(db: Database, filter: InboxQuery, limit: number, offset: numb
  * round trip instead of one per kind: the sidebar and the dashboard ask on every portal page).
  */
 async function inboxCount(db: Database, filter: InboxQuery): Promise<number> {
+  const [row] = await db.select({ n: inboxCountOf(db, filter) }).from(sql`(select 1) as "one"`);
+  return row?.n ?? 0;
+}
+
+/** How many rows match, as an expression a statement of several counts can select (the portal's counts). */
+export function inboxCountOf(db: Database, filter: InboxQuery) {
   const counts = (filter.kind ? [filter.kind] : inboxKinds).map(
     (kind) => sql`(select count(*) from (${rowsOf(db, kind, filter)}) as "rows")`,
   );
-  const [row] = await db
-    .select({ n: sql<number>`(${sql.join(counts, sql` + `)})::int`.mapWith(Number) })
-    .from(sql`(select 1) as "one"`);
-  return row?.n ?? 0;
+  return sql<number>`(${sql.join(counts, sql` + `)})::int`.mapWith(Number);
 }
 
 export interface InboxPage {

@@ -34,8 +34,11 @@ function targetOf(kind: string, payload: unknown): Pick<DeliveryRow, "target" | 
 }
 
 /** How many deliveries the outbox gave up on (shown on the dashboard and in the sidebar). */
+/** A delivery given up on, for an administrator to retry (the portal's count, src/server/admin/counts.ts). */
+export const failedDelivery = eq(outbox.status, "failed");
+
 export async function countFailedDeliveries(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed"));
+  const [row] = await db.select({ n: count() }).from(outbox).where(failedDelivery);
   return row?.n ?? 0;
 }
 

@@ -8,15 +8,23 @@ import { type CrmPayload, type EmailPayload, crmPayloadSchema, emailPayloadSchem
 /** Drizzle transaction or database handle: enqueue inside the caller's transaction. */
 type Executor = Pick<Database, "insert">;
 
+/** An e-mail's outbox row, checked: made before a transaction, so none of this runs inside it. */
+export function emailRow(email: EmailPayload): typeof outbox.$inferInsert {
+  return { kind: "email", payload: emailPayloadSchema.parse(email) };
+}
+
+/** A CRM submission's outbox row, checked (see emailRow). */
+export function crmRow(submission: CrmPayload): typeof outbox.$inferInsert {
+  return { kind: "crm", payload: crmPayloadSchema.parse(submission) };
+}
+
 /** Writes one outbox row per e-mail, in one statement. */
 export function enqueueEmail(executor: Executor, ...emails: [EmailPayload, ...EmailPayload[]]) {
-  return executor
-    .insert(outbox)
-    .values(emails.map((email) => ({ kind: "email" as const, payload: emailPayloadSchema.parse(email) })));
+  return executor.insert(outbox).values(emails.map(emailRow));
 }
 
 export function enqueueCrmSubmission(executor: Executor, submission: CrmPayload) {
-  return executor.insert(outbox).values({ kind: "crm", payload: crmPayloadSchema.parse(submission) });
+  return executor.insert(outbox).values(crmRow(submission));
 }
 
 /**
@@ -37,14 +45,10 @@ export function mailServerConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
 }
 
-/** E-mails kept unsent because no mail server is configured (the dashboard's first-run checklist). */
-export async function countUnsentEmails(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ unsent: count() })
-    .from(outbox)
-    .where(and(eq(outbox.kind, "email"), eq(outbox.status, "logged")));
-  return row?.unsent ?? 0;
-}
+/**
+ * E-mails kept unsent because no mail server is configured: the dashboard's first-run checklist,
+ * counted with the portal's other counts (src/server/admin/counts.ts).
+ */
+export const unsentEmail = and(eq(outbox.kind, "email"), eq(outbox.status, "logged"));
 
 export type { CrmPayload, EmailPayload } from "./messages";

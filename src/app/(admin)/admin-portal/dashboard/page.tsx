@@ -36,7 +36,7 @@ export default async function DashboardPage() {
     loadDashboardFigures(),
     loadRecentActivity(),
     getPortalCounts(),
-    loadFirstRunChecklist(),
+    getPortalCounts().then((portal) => loadFirstRunChecklist(portal.unsentEmails)),
     getDb().then((db) => listAssignedInbox(db, viewer.user.id)),
     getFlags().then(publishedBehindSwitches),
   ]);
