@@ -67,8 +67,9 @@ const intakeForms = { contact: contactSubmission, "access-request": accessReques
 
 /**
  * A public form's submission taken by the server around Next: the same steps as its Server Action
- * (flags, schema, rate limit and inserts in one transaction, the analytics goal), without Next's
- * request handling, which cost most of a submission's CPU. No viewer: these forms are anonymous.
+ * (flags, schema, rate limits, then the row and its deliveries in one statement, the analytics
+ * goal), without Next's request handling, which cost most of a submission's CPU. No viewer: these
+ * forms are anonymous.
  */
 export async function takeSubmission(
   form: IntakeFormName,
