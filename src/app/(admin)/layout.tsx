@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { adminClientMessages } from "./_components/client-messages";
 import "../globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,22 +27,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-cream">
-        <NextIntlClientProvider
-          locale={locale}
-          messages={{
-            AdminGate: messages.AdminGate,
-            TwoFactor: messages.TwoFactor,
-            AdminFlags: messages.AdminFlags,
-            AdminPortal: messages.AdminPortal,
-            AdminContent: messages.AdminContent,
-            // The catalog's vocabulary (countries, certifications, allergens) in the product editor.
-            Catalog: messages.Catalog,
-            AdminMedia: messages.AdminMedia,
-            AdminResults: messages.AdminResults,
-            // For the branded error page (error.tsx), which renders in the browser.
-            ErrorPage: messages.ErrorPage,
-          }}
-        >
+        <NextIntlClientProvider locale={locale} messages={adminClientMessages(messages)}>
           {children}
         </NextIntlClientProvider>
       </body>
