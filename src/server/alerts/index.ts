@@ -14,6 +14,7 @@ import {
   staffAlertPreferences,
   user,
   userRoles,
+  type StaffAlertPreferencesRow,
 } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueEmail, type EmailPayload } from "@/server/outbox";
@@ -32,7 +33,7 @@ import {
 export type { NewRequest } from "./emails";
 
 /** A staff member's choice of alerts (the settings page's "Alerts by e-mail"). */
-export type AlertPreferences = Pick<typeof staffAlertPreferences.$inferSelect, "deliveryFailed" | "outboxStuck" | "newRequests">;
+export type AlertPreferences = Pick<StaffAlertPreferencesRow, "deliveryFailed" | "outboxStuck" | "newRequests">;
 
 /** Reads and writes within a transaction or on the database. */
 type Executor = Pick<Database, "select" | "insert">;

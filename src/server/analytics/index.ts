@@ -3,7 +3,7 @@ import { getEnv } from "@/config/env";
 import { splitLocale } from "@/i18n/request-path";
 import { authSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db/client";
-import { analyticsEvents } from "@/server/db/schema";
+import { analyticsEvents, type NewAnalyticsEventRow } from "@/server/db/schema";
 import type { AnalyticsEvent } from "@/lib/validation/analytics-event";
 import { log } from "@/server/log";
 import { clientAddress } from "@/server/rate-limit";
@@ -21,12 +21,10 @@ const FLUSH_AT = 200;
 // are dropped (they are statistics; losing some under an outage is acceptable).
 const MAX_BUFFERED = 10_000;
 
-type Row = typeof analyticsEvents.$inferInsert;
-
 export { goals, type Goal } from "./goals";
 
 interface EventBuffer {
-  rows: Row[];
+  rows: NewAnalyticsEventRow[];
   timer: ReturnType<typeof setTimeout> | undefined;
   flushing: Promise<void>;
   dropped: number;
@@ -76,8 +74,8 @@ function rowOf(
   event: AnalyticsEvent | { name: Goal; pathname: string; locale: string },
   request: EventRequest | undefined,
   now: Date,
-): Row {
-  const row: Row = {
+): NewAnalyticsEventRow {
+  const row: NewAnalyticsEventRow = {
     name: event.name,
     pathname: event.pathname,
     locale: event.locale,
@@ -116,7 +114,7 @@ export function recordEvent(event: AnalyticsEvent, request?: EventRequest, now =
   keep(() => rowOf(event, request, now));
 }
 
-function keep(row: () => Row): void {
+function keep(row: () => NewAnalyticsEventRow): void {
   const state = buffer();
   if (state.rows.length >= MAX_BUFFERED) {
     if (state.dropped++ === 0) log.error("analytics events dropped: the buffer is full (is the database answering?)");

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { staffRoles, type StaffRole } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies, companyMembers, session, user, userRoles } from "@/server/db/schema";
+import { accessRequests, companies, companyMembers, session, user, userRoles, type UserRoleRow } from "@/server/db/schema";
 import { enqueueInvitation, validInvitationLink } from "@/server/leads/invitation";
 import { log } from "@/server/log";
 import { getCompanySettings } from "@/server/settings";
@@ -15,7 +15,7 @@ export interface AccountRow {
   id: string;
   name: string;
   email: string;
-  role: (typeof userRoles.$inferSelect)["role"] | null;
+  role: UserRoleRow["role"] | null;
   company: string | null;
   /** A staff member's work phone (display form), shown to the companies they manage. */
   phone: string | null;

@@ -7,7 +7,7 @@ import type { Viewer } from "@/server/auth/session";
 import { authorize } from "@/server/auth/session";
 import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
-import { contentItems, productTrade } from "@/server/db/schema";
+import { contentItems, productTrade, type ProductTradeRow } from "@/server/db/schema";
 import { authorizeClient } from "@/server/portal";
 import { pricesForClient, type PriceView } from "@/server/prices/visitor";
 
@@ -15,7 +15,7 @@ import { pricesForClient, type PriceView } from "@/server/prices/visitor";
  * A product's trade facts (DESIGN "Catalog and client portal"): for signed-in clients, in answers
  * made for them alone (`private, no-store`), never in published content or a cached page.
  */
-export type TradeFacts = Omit<typeof productTrade.$inferSelect, "itemId" | "updatedAt" | "updatedBy">;
+export type TradeFacts = Omit<ProductTradeRow, "itemId" | "updatedAt" | "updatedBy">;
 
 /**
  * What the product page's trade island is told: nothing for a visitor who is not a client; for a

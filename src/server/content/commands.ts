@@ -7,7 +7,14 @@ import { emptyValues, fieldsOf, isSingleton, type ContentType } from "@/lib/cont
 import { draftProblems, type Field } from "@/lib/content/fields";
 import { freshness } from "@/server/cache/freshness";
 import { getDb, type Database } from "@/server/db/client";
-import { contentItems, contentLocales, contentRedirects, contentSchedules, contentVersions } from "@/server/db/schema";
+import {
+  contentItems,
+  contentLocales,
+  contentRedirects,
+  contentSchedules,
+  contentVersions,
+  type NewContentVersionRow,
+} from "@/server/db/schema";
 import { log } from "@/server/log";
 import { diffSnapshots, type FieldDiff } from "./diff";
 import {
@@ -22,7 +29,7 @@ import {
   type Problems,
 } from "./items";
 
-type Action = (typeof contentVersions.$inferInsert)["action"];
+type Action = NewContentVersionRow["action"];
 
 /** Someone else saved since this editor loaded the item: nothing was written. */
 export interface StaleSave {

@@ -6,11 +6,16 @@ import { contentTypes, fieldsOf, hasSlug, type ContentType } from "@/lib/content
 import { fieldProblems, isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
 import { mediaReferencesIn } from "@/lib/media";
 import { getDb } from "@/server/db/client";
-import { contentItems, contentLocales, contentVersions, media } from "@/server/db/schema";
+import {
+  contentItems,
+  contentLocales,
+  contentVersions,
+  media,
+  type ContentItemRow,
+  type ContentLocaleRow,
+  type ContentVersionRow,
+} from "@/server/db/schema";
 import { missingAlt } from "@/server/media/queries";
-
-export type ContentItemRow = typeof contentItems.$inferSelect;
-export type ContentVersionRow = typeof contentVersions.$inferSelect;
 
 /** What one language of an item publishes: the shared values and that language's, as they were. */
 export const publishedSnapshot = z.object({
@@ -82,7 +87,7 @@ function stateOf(
   return sameJson(published.shared, shared) && sameJson(published.fields, fields) ? "published" : "changed";
 }
 
-function toDraft(item: ContentItemRow, rows: (typeof contentLocales.$inferSelect)[]): ItemDraft {
+function toDraft(item: ContentItemRow, rows: ContentLocaleRow[]): ItemDraft {
   const type = item.type as ContentType;
   const { shared: sharedFields, localized } = fieldsOf(type);
   const shared = cleanValues(sharedFields, item.shared as Record<string, unknown>);

@@ -3,13 +3,12 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { getEnv } from "@/config/env";
 import { getDb, isDatabaseUnavailable } from "@/server/db/client";
-import { contentSchedules } from "@/server/db/schema";
+import { contentSchedules, type ContentScheduleRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { AlreadyCarriedOut, carryOutSchedule } from "./commands";
 import { loadItem, type Problems } from "./items";
 
-type ScheduleRow = typeof contentSchedules.$inferSelect;
-export type ScheduleAction = ScheduleRow["action"];
+export type ScheduleAction = ContentScheduleRow["action"];
 
 /** A publish or unpublish of one language, set for a moment and not yet carried out. */
 export interface PendingSchedule {
@@ -29,7 +28,7 @@ export interface FailedSchedule {
   problems: Problems;
 }
 
-const pending = (row: ScheduleRow): PendingSchedule => ({
+const pending = (row: ContentScheduleRow): PendingSchedule => ({
   id: row.id,
   itemId: row.itemId,
   locale: toLocale(row.locale),

@@ -1,9 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, exists, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { clientDocumentDownloads, clientDocuments, clientDocumentShares, companies, user } from "@/server/db/schema";
-
-type DocumentRow = typeof clientDocuments.$inferSelect;
+import {
+  clientDocumentDownloads,
+  clientDocuments,
+  clientDocumentShares,
+  companies,
+  user,
+  type ClientDocumentRow,
+} from "@/server/db/schema";
 
 /** What lists show of a document: everything but its bytes. */
 const documentFacts = {
@@ -20,7 +25,7 @@ const documentFacts = {
   createdAt: clientDocuments.createdAt,
   withdrawnAt: clientDocuments.withdrawnAt,
 };
-export type DocumentFacts = Pick<DocumentRow, keyof typeof documentFacts>;
+export type DocumentFacts = Pick<ClientDocumentRow, keyof typeof documentFacts>;
 
 export interface StaffDocument extends DocumentFacts {
   /** The companies it is shared with, by name (empty when shared with all). */
@@ -132,7 +137,7 @@ export async function documentForCompany(
   db: Database,
   documentId: string,
   companyId: string,
-): Promise<Pick<DocumentRow, "id" | "title" | "format" | "contentType" | "data"> | null> {
+): Promise<Pick<ClientDocumentRow, "id" | "title" | "format" | "contentType" | "data"> | null> {
   const [row] = await db
     .select({
       id: clientDocuments.id,

@@ -4,10 +4,10 @@ import "server-only";
 // is ./actions.ts; reading flags for pages is ./index.ts.
 import { asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { featureFlagChanges, featureFlags } from "@/server/db/schema";
-import { listFlags, type FeatureFlag } from "./index";
+import { featureFlagChanges, featureFlags, type FeatureFlagChangeRow, type FeatureFlagRow } from "@/server/db/schema";
+import { listFlags } from "./index";
 
-export type AdminFlagList = { status: "ok"; flags: FeatureFlag[] } | { status: "error"; message: string };
+export type AdminFlagList = { status: "ok"; flags: FeatureFlagRow[] } | { status: "error"; message: string };
 
 const sqlState = /^[0-9A-Z]{5}$/;
 
@@ -41,9 +41,9 @@ export async function loadFlagsForAdmin(): Promise<AdminFlagList> {
 
 export const FLAG_HISTORY_LIMIT = 20;
 
-export type FlagChange = Pick<typeof featureFlagChanges.$inferSelect, "enabled" | "actor" | "reason" | "changedAt">;
+export type FlagChange = Pick<FeatureFlagChangeRow, "enabled" | "actor" | "reason" | "changedAt">;
 
-export interface FlagWithHistory extends FeatureFlag {
+export interface FlagWithHistory extends FeatureFlagRow {
   /** Newest first, at most FLAG_HISTORY_LIMIT. */
   history: FlagChange[];
 }

@@ -3,13 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache-tags";
 import { freshness } from "@/server/cache/freshness";
 import { getDb } from "@/server/db/client";
-import { featureFlagChanges, featureFlags } from "@/server/db/schema";
+import { featureFlagChanges, featureFlags, type FeatureFlagRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { defaultFlags, isFlagName, type FlagName, type Flags } from "@/lib/flags/catalog";
 
 export { flagCatalog, flagNames, isFlagName, type FlagName, type Flags } from "@/lib/flags/catalog";
-
-export type FeatureFlag = typeof featureFlags.$inferSelect;
 
 export class UnknownFlagError extends Error {
   constructor(readonly flagName: string) {
@@ -46,13 +44,13 @@ export async function getFlags(): Promise<Flags> {
 }
 
 /** All flags as stored, ordered by name, for the admin screens. Errors are the caller's to show. */
-export async function listFlags(): Promise<FeatureFlag[]> {
+export async function listFlags(): Promise<FeatureFlagRow[]> {
   const db = await getDb();
   return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
 }
 
 /** Switches a flag and records who did it, in one transaction; every page shows it on its next request. */
-export async function setFlag(name: FlagName, enabled: boolean, actor: string, reason?: string): Promise<FeatureFlag> {
+export async function setFlag(name: FlagName, enabled: boolean, actor: string, reason?: string): Promise<FeatureFlagRow> {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const [flag] = await tx

@@ -6,7 +6,7 @@ import { honeypotFieldName } from "@/lib/validation/form-rules";
 import { newRequestAlerts } from "@/server/alerts";
 import { staffLanguageOf } from "@/server/auth/staff-language";
 import { getDb } from "@/server/db/client";
-import { outbox, type contactMessages } from "@/server/db/schema";
+import { outbox, type NewContactMessageRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { crmRow, emailRow } from "@/server/outbox";
 import { consumeRateLimitsInTurn } from "@/server/rate-limit";
@@ -84,7 +84,7 @@ export async function storeSubmission<Schema extends FormSchema, Table extends F
   // Each definition's `row` is checked against its own table; TypeScript cannot follow that
   // link through the union of tables, hence the widening here.
   const table = form.table as FormTable as typeof contactMessages;
-  const row = { ...(form.row(fields, context.locale) as typeof contactMessages.$inferInsert), id };
+  const row = { ...(form.row(fields, context.locale) as NewContactMessageRow), id };
 
   // The acknowledgement's per-recipient limit is counted only for a submission let through: past
   // it the visitor is still answered and the company still told, only the acknowledgement is not sent.

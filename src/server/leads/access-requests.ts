@@ -3,16 +3,14 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { toLocale } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies } from "@/server/db/schema";
+import { accessRequests, companies, type AccessRequestRow, type NewAccessRequestRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
 import { getCompanySettings } from "@/server/settings";
 import { AccountExistsError, openClientAccount } from "./client-accounts";
 
-export type AccessRequest = typeof accessRequests.$inferSelect;
-
 /** The requests waiting for a decision, oldest first (first come, first served). */
-export function listPendingAccessRequests(db: Database): Promise<AccessRequest[]> {
+export function listPendingAccessRequests(db: Database): Promise<AccessRequestRow[]> {
   return db.select().from(accessRequests).where(eq(accessRequests.status, "pending")).orderBy(asc(accessRequests.createdAt));
 }
 
@@ -34,7 +32,7 @@ export type DecisionResult =
   | { status: "account-exists" };
 
 /** Marks the request decided, only if it is still pending: of two admins at once, one wins. */
-function decide(tx: Pick<Database, "update">, id: string, set: Partial<typeof accessRequests.$inferInsert>) {
+function decide(tx: Pick<Database, "update">, id: string, set: Partial<NewAccessRequestRow>) {
   return tx
     .update(accessRequests)
     .set({ ...set, inboxStatus: "done", decidedAt: sql`now()` })

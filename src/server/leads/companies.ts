@@ -2,15 +2,24 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { canBeAccountManager, staffRoles, type StaffRole } from "@/lib/permissions";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies, companyMembers, user, userRoles } from "@/server/db/schema";
+import {
+  accessRequests,
+  companies,
+  companyMembers,
+  user,
+  userRoles,
+  type AccessRequestRow,
+  type CompanyRow,
+  type UserRow,
+} from "@/server/db/schema";
 import { log } from "@/server/log";
 import { getCompanySettings } from "@/server/settings";
 import { AccountExistsError, openClientAccount, type NewClient } from "./client-accounts";
 
 export interface CompanyView {
-  company: typeof companies.$inferSelect;
+  company: CompanyRow;
   /** The request it came from, unless the retention job has purged it. */
-  request: Pick<typeof accessRequests.$inferSelect, "id" | "createdAt" | "decidedAt" | "decidedBy" | "businessNeeds"> | null;
+  request: Pick<AccessRequestRow, "id" | "createdAt" | "decidedAt" | "decidedBy" | "businessNeeds"> | null;
   users: { id: string; name: string; email: string; disabled: boolean }[];
 }
 
@@ -52,7 +61,7 @@ export interface ManagerChoice {
 }
 
 /** A company's account manager, as staff and the company's clients see them. */
-export type AccountManager = Pick<typeof user.$inferSelect, "id" | "name" | "email" | "phone" | "language">;
+export type AccountManager = Pick<UserRow, "id" | "name" | "email" | "phone" | "language">;
 
 export interface CompanyDetail extends CompanyView {
   manager: AccountManager | null;

@@ -14,6 +14,7 @@ import {
   outbox,
   user,
   userRoles,
+  type NewInboxEventRow,
 } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { enqueueEmail } from "@/server/outbox";
@@ -37,14 +38,14 @@ const eventColumns = {
   access_request: "accessRequestId",
   manager_message: "managerMessageId",
   order_request: "orderRequestId",
-} as const satisfies Record<InboxKind, keyof typeof inboxEvents.$inferInsert>;
+} as const satisfies Record<InboxKind, keyof NewInboxEventRow>;
 
 export interface ItemRef {
   kind: InboxKind;
   id: string;
 }
 
-type NewEvent = Omit<typeof inboxEvents.$inferInsert, "id" | "kind" | "createdAt" | (typeof eventColumns)[InboxKind]>;
+type NewEvent = Omit<NewInboxEventRow, "id" | "kind" | "createdAt" | (typeof eventColumns)[InboxKind]>;
 
 /** Writes one line of an item's history. */
 export function recordInboxEvent(executor: Pick<Database, "insert">, { kind, id }: ItemRef, event: NewEvent) {

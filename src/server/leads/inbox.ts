@@ -10,7 +10,17 @@ import {
   type InboxStatus,
 } from "@/lib/validation/leads";
 import type { Database } from "@/server/db/client";
-import { accessRequests, companies, contactMessages, managerMessages, orderRequests, user } from "@/server/db/schema";
+import {
+  accessRequests,
+  companies,
+  contactMessages,
+  managerMessages,
+  orderRequests,
+  user,
+  type AccessRequestRow,
+  type ContactMessageRow,
+  type ManagerMessageRow,
+} from "@/server/db/schema";
 import { getOrderForStaff, type OrderDetail } from "@/server/orders/requests";
 
 /**
@@ -235,7 +245,7 @@ export function listInboxForExport(db: Database, filter: InboxQuery): Promise<In
 }
 
 /** A message to an account manager, with who wrote it (from the account), their company and the manager it went to. */
-export type ManagerMessageItem = typeof managerMessages.$inferSelect & {
+export type ManagerMessageItem = ManagerMessageRow & {
   firstName: string;
   lastName: string;
   email: string;
@@ -245,8 +255,8 @@ export type ManagerMessageItem = typeof managerMessages.$inferSelect & {
 };
 
 export type InboxItem =
-  | { kind: "contact"; item: typeof contactMessages.$inferSelect }
-  | { kind: "access_request"; item: typeof accessRequests.$inferSelect }
+  | { kind: "contact"; item: ContactMessageRow }
+  | { kind: "access_request"; item: AccessRequestRow }
   | { kind: "manager_message"; item: ManagerMessageItem }
   | { kind: "order_request"; order: OrderDetail };
 

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { locales } from "@/i18n/locales";
 import { variantPath, variantTypes, type UploadFormat, type VariantFormat } from "@/lib/media";
 import type { Database } from "@/server/db/client";
-import { media, mediaAlt, mediaVariants } from "@/server/db/schema";
+import { media, mediaAlt, mediaVariants, type MediaRow } from "@/server/db/schema";
 
 export interface MediaVariantInfo {
   hash: string;
@@ -90,7 +90,7 @@ async function altsOf(db: Database, ids: string[]) {
   return byMedia;
 }
 
-async function summaries(db: Database, rows: (typeof media.$inferSelect)[]): Promise<MediaSummary[]> {
+async function summaries(db: Database, rows: MediaRow[]): Promise<MediaSummary[]> {
   const ids = rows.map((row) => row.id);
   const [variants, alts] = await Promise.all([variantsOf(db, ids), altsOf(db, ids)]);
   return rows.map((row) => {

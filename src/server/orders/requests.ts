@@ -17,6 +17,9 @@ import {
   orderRequestLines,
   orderRequests,
   user,
+  type OrderRequestEventRow,
+  type OrderRequestLineRow,
+  type OrderRequestRow,
 } from "@/server/db/schema";
 import { alertNewRequest } from "@/server/alerts";
 import { enqueueEmail } from "@/server/outbox";
@@ -31,9 +34,7 @@ export interface OrderClient {
   companyId: string;
 }
 
-export type OrderRequest = typeof orderRequests.$inferSelect;
-export type OrderLine = typeof orderRequestLines.$inferSelect;
-export type OrderEvent = Pick<typeof orderRequestEvents.$inferSelect, "id" | "status" | "message" | "createdAt">;
+export type OrderEvent = Pick<OrderRequestEventRow, "id" | "status" | "message" | "createdAt">;
 
 /** The client's page of one request, as the client and staff see it. */
 export function orderLink(locale: Locale, number: number): string {
@@ -174,10 +175,10 @@ export async function listCompanyOrders(db: Pick<Database, "select">, companyId:
 
 /** One request in full: the request, its company and sender, its lines and its steps (oldest first). */
 export interface OrderDetail {
-  request: OrderRequest;
+  request: OrderRequestRow;
   company: { id: string; name: string };
   sender: { name: string; email: string } | null;
-  lines: OrderLine[];
+  lines: OrderRequestLineRow[];
   events: OrderEvent[];
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { accessRequests, contactMessages, outbox } from "@/server/db/schema";
+import { accessRequests, contactMessages, outbox, type OutboxMessageRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { crmPayloadSchema, emailPayloadSchema, leadReferenceSchema, type LeadReference } from "./messages";
 
@@ -14,7 +14,7 @@ export interface DeliveryRow {
   subject?: { text: string; locale: "en" | "fr" };
   /** The lead the delivery was written for (a form submission), named, for a link to its inbox item. */
   lead?: LeadReference & { name: string; email: string };
-  status: (typeof outbox.$inferSelect)["status"];
+  status: OutboxMessageRow["status"];
   attempts: number;
   lastError: string | null;
   nextAttemptAt: Date;

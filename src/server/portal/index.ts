@@ -10,11 +10,11 @@ import { paths, requestedPathHeader } from "@/lib/paths";
 import { safeReturnPath } from "@/lib/return-path";
 import { authorize, requireRole, type Viewer } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema";
+import { companies, companyMembers, type CompanyRow } from "@/server/db/schema";
 
 /** A signed-in client and the company it belongs to: whose documents, requests and trade facts it sees. */
 export interface ClientViewer extends Viewer {
-  company: Pick<typeof companies.$inferSelect, "id" | "name" | "accountManagerId">;
+  company: Pick<CompanyRow, "id" | "name" | "accountManagerId">;
 }
 
 /** A signed-in client account, whether or not it belongs to a company yet. */

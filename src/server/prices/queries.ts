@@ -11,10 +11,12 @@ import {
   priceListVersions,
   priceTierMembers,
   priceTiers,
+  type PriceListVersionRow,
 } from "@/server/db/schema";
 
-export type PriceListVersionRow = Pick<
-  typeof priceListVersions.$inferSelect,
+/** A version as the portal lists it: its facts and how many prices it holds. */
+export type PriceListVersionSummary = Pick<
+  PriceListVersionRow,
   "id" | "version" | "fileName" | "importedByName" | "createdAt"
 > & { lines: number };
 
@@ -26,7 +28,7 @@ export interface PriceListView {
   companies: { id: string; name: string }[];
   validFrom: string;
   validUntil: string | null;
-  versions: PriceListVersionRow[];
+  versions: PriceListVersionSummary[];
 }
 
 /** Every price list, the latest started first. */

@@ -5,11 +5,10 @@ import { defaultCompanySettings, type CompanySettings } from "@/lib/company-sett
 import { companySettingsSchema } from "@/lib/validation/company-settings";
 import { freshness } from "@/server/cache/freshness";
 import { getDb, type Database } from "@/server/db/client";
-import { companySettings, companySettingsVersions } from "@/server/db/schema";
+import { companySettings, companySettingsVersions, type CompanySettingsVersionRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 
 export type { CompanySettings } from "@/lib/company-settings";
-export type SettingsVersion = typeof companySettingsVersions.$inferSelect;
 
 /** The one row's id (a check constraint keeps the table at one row). */
 export const SETTINGS_ROW = 1;
@@ -75,7 +74,7 @@ export async function loadSettingsForEditing(): Promise<StoredCompanySettings> {
 export const SETTINGS_HISTORY_LIMIT = 50;
 
 /** The latest saves and restores, newest first. */
-export async function listSettingsVersions(limit = SETTINGS_HISTORY_LIMIT): Promise<SettingsVersion[]> {
+export async function listSettingsVersions(limit = SETTINGS_HISTORY_LIMIT): Promise<CompanySettingsVersionRow[]> {
   const db = await getDb();
   return db.select().from(companySettingsVersions).orderBy(desc(companySettingsVersions.revision)).limit(limit);
 }

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatAdminDateTime } from "@/lib/dates";
 import { toLocale } from "@/i18n/locales";
-import type { AccessRequest } from "@/server/leads/access-requests";
+import type { AccessRequestRow } from "@/server/db/schema";
 import { AccessRequestDecision } from "../../_components/access-request-decision";
 
 /** A pending access request in full, with Approve, and Reject with its reason. */
-export async function AccessRequestCard({ request }: { request: AccessRequest }) {
+export async function AccessRequestCard({ request }: { request: AccessRequestRow }) {
   const uiLocale = toLocale(await getLocale());
   const [t, industries] = await Promise.all([getTranslations("AdminLeads"), getTranslations("AccessRequestForm.industries")]);
   const fields: [string, string | null][] = [

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formatPrice, pricedTotal } from "@/lib/prices/money";
-import type { OrderLine } from "@/server/orders/requests";
+import type { OrderRequestLineRow } from "@/server/db/schema";
 
 /**
  * A sent request's products, named as they were in the language it was sent in: one card per line
@@ -9,7 +9,7 @@ import type { OrderLine } from "@/server/orders/requests";
  * nothing scrolls sideways on a phone, then the total before taxes of the lines that have a price.
  * The client portal's pages are per visitor (private, no-store), prices included.
  */
-export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale: Locale }) {
+export async function OrderLines({ lines, locale }: { lines: OrderRequestLineRow[]; locale: Locale }) {
   const [t, pageLocale] = await Promise.all([getTranslations("ClientOrders"), getLocale().then(toLocale)]);
   const total = pricedTotal(lines);
   return (
