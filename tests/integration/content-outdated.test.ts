@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { publishLocale, saveDraft, unpublishLocale } from "@/server/content/commands";
+import { saveDraft } from "@/server/content/commands";
+import { publishLocale, unpublishLocale } from "@/server/content/publication";
 import { listItems, loadItem, type ItemDraft } from "@/server/content/items";
 import { dismissOutdated, outdatedFields, outdatedLanguages } from "@/server/content/outdated";
 import { closeDb } from "@/server/db/client";

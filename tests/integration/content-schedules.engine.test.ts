@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { paragraphsToDocument } from "@/lib/rich-text/schema";
-import { createItem, publishLocale, saveDraft, setArchived } from "@/server/content/commands";
+import { createItem, saveDraft, setArchived } from "@/server/content/commands";
+import { publishLocale } from "@/server/content/publication";
 import { listVersions, loadItem } from "@/server/content/items";
 import { movedContentPath } from "@/server/content/redirects";
 import {

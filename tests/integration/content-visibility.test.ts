@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { paragraphsToDocument } from "@/lib/rich-text/schema";
-import { createItem, publishLocale, saveDraft } from "@/server/content/commands";
+import { createItem, saveDraft } from "@/server/content/commands";
+import { publishLocale } from "@/server/content/publication";
 import { editorState } from "@/server/content/editor-state";
 import { movedContentPath, unavailableContentPath } from "@/server/content/redirects";
 import { publishedBehindSwitches } from "@/server/content/hidden";

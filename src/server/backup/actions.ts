@@ -11,7 +11,9 @@ import { defineAction } from "@/server/actions/define-action";
 import { alertBackupNotVerified } from "@/server/alerts";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
-import { createBackup, pruneBackups, verifyAndReport } from ".";
+import { createBackup } from "./create";
+import { verifyAndReport } from "./daily-job";
+import { pruneBackups } from "./folder";
 
 /**
  * "Back up now" on the Backups page: a backup made at once by this server (which holds the

@@ -8,7 +8,8 @@ import { attachmentDisposition } from "@/lib/documents/content-disposition";
 import { canManageBackups } from "@/lib/permissions";
 import { authorize } from "@/server/auth/session";
 import { log } from "@/server/log";
-import { describeBackups, listBackups, nextBackupDue } from ".";
+import { nextBackupDue } from "./daily-job";
+import { describeBackups, listBackups } from "./folder";
 
 // The admin portal's Backups page (administrators only): the list, the next one due, and each
 // file's download. No restore from the web: the page shows the command.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupDue, backupFileName, kindOfFile, listBackups, pruneBackups, takeBackupToken, writeBackupToken } from ".";
+import { backupDue, backupFileName, kindOfFile, listBackups, pruneBackups, takeBackupToken, writeBackupToken } from "./index";
 
 let dir: string;
 beforeEach(() => {

@@ -10,16 +10,8 @@ import { canEditContent } from "@/lib/permissions";
 import { fromOfficeWallTime } from "@/lib/dates";
 import { adminPaths } from "@/lib/paths";
 import { defineAction, type HandlerOutcome } from "@/server/actions/define-action";
-import {
-  createItem,
-  moveItem,
-  publishLocale,
-  restoreVersion,
-  saveDraft,
-  setArchived,
-  unpublishLocale,
-  type StaleSave,
-} from "./commands";
+import { createItem, moveItem, restoreVersion, saveDraft, setArchived, type StaleSave } from "./commands";
+import { publishLocale, unpublishLocale } from "./publication";
 import { editorState, type EditorState } from "./editor-state";
 import { loadItem, type Problems } from "./items";
 import { dismissOutdated } from "./outdated";

@@ -5,7 +5,7 @@ import { getEnv } from "@/config/env";
 import { getDb, isDatabaseUnavailable } from "@/server/db/client";
 import { contentSchedules, type ContentScheduleRow } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { AlreadyCarriedOut, carryOutSchedule } from "./commands";
+import { AlreadyCarriedOut, carryOutSchedule } from "./publication";
 import { loadItem, type Problems } from "./items";
 
 export type ScheduleAction = ContentScheduleRow["action"];
