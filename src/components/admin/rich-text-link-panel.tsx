@@ -3,7 +3,7 @@
 import type { Editor } from "@tiptap/react";
 import { useId, useState } from "react";
 import { isAllowedHref } from "@/lib/rich-text/schema";
-import type { RichTextEditorLabels } from "./rich-text-editor";
+import type { RichTextEditorLabels } from "./rich-text-labels";
 
 const smallButtonClass =
   "inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-olive-deep ring-1 ring-olive-deep/30 hover:bg-sand/60 focus-visible:ring-2 focus-visible:ring-olive focus-visible:outline-none";

@@ -3,7 +3,7 @@
 import type { Editor } from "@tiptap/react";
 import { Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, Quote, Redo2, Undo2, Unlink } from "lucide-react";
 import type { KeyboardEvent, ReactNode } from "react";
-import type { RichTextEditorLabels } from "./rich-text-editor";
+import type { RichTextEditorLabels } from "./rich-text-labels";
 
 const buttonClass =
   "inline-flex size-9 items-center justify-center rounded-md text-olive-deep transition-colors hover:bg-sand/60 focus-visible:ring-2 focus-visible:ring-olive focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:bg-olive-deep aria-pressed:text-cream";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, groupClientDocuments, isExpired } from "./index";
+import { formatFileSize, groupClientDocuments, isExpired } from "./document-kinds";
 
 describe("isExpired", () => {
   it("keeps a document current through its last day in Ottawa and expires it at midnight there", () => {
