@@ -2,14 +2,11 @@
 
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useActionState, useState, type ReactNode } from "react";
-import { TextField } from "@/components/ui/fields";
+import type { ReactNode } from "react";
+import { ForgotPasswordForm, NewPasswordForm } from "@/components/auth/password-forms";
 import { FormAlert } from "@/components/ui/form-alert";
-import { PasswordInput } from "@/components/ui/password-input";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { primaryButtonClass, successClass } from "@/components/ui/styles";
 import { adminPaths } from "@/lib/paths";
-import { errorMessage, idleFormState } from "@/lib/validation/form-state";
 import { requestStaffPasswordResetAction, resetStaffPasswordAction } from "@/server/auth/actions";
 
 const linkClass = "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";
@@ -29,86 +26,46 @@ export function StaffPasswordPanel({ title, intro, children }: { title: string; 
 /** Asks for a staff address; the same answer whether or not a staff account has it. */
 export function StaffForgotPasswordForm() {
   const t = useTranslations("AdminGate");
-  const [state, formAction, pending] = useActionState(requestStaffPasswordResetAction, idleFormState);
-  const error = errorMessage(state, t("unexpected"));
-  if (state.status === "success" && state.data) {
-    return (
-      <p role="status" className={successClass}>
-        {t(state.data.mailed ? "resetSent" : "resetSentUnsent", { email: state.data.sentTo })}
-      </p>
-    );
-  }
   return (
-    <form action={formAction} className="space-y-5">
-      <TextField formId="staff-reset" name="email" label={t("email")} type="email" required autoComplete="username" />
-      {error && <FormAlert>{error}</FormAlert>}
-      <SubmitButton
-        pending={pending}
-        label={t("resetSend")}
-        pendingLabel={t("resetSending")}
-        className={`${primaryButtonClass} w-full`}
-      />
-    </form>
+    <ForgotPasswordForm
+      formId="staff-reset"
+      action={requestStaffPasswordResetAction}
+      autoComplete="username"
+      labels={{ email: t("email"), submit: t("resetSend"), submitting: t("resetSending"), unexpected: t("unexpected") }}
+      sent={(data) => t(data.mailed ? "resetSent" : "resetSentUnsent", { email: data.sentTo })}
+    />
   );
 }
 
 /** The new password, twice, for the staff account whose e-mailed link carried `token`. */
 export function StaffResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("AdminGate");
-  const [state, formAction, pending] = useActionState(resetStaffPasswordAction, idleFormState);
-  const fieldErrors = state.status === "invalid" ? state.fieldErrors : {};
-  const invalidToken = Boolean(fieldErrors.token) || (state.status === "error" && state.reason === "refused");
-  const error = errorMessage(state, t("unexpected"));
-  const [visible, setVisible] = useState(false);
-  if (state.status === "success") {
-    return (
-      <>
-        <p role="status" className={successClass}>
-          {t("resetDone")}
-        </p>
-        <a href={adminPaths.login} className={`${primaryButtonClass} w-full`}>
-          {t("submit")}
-        </a>
-      </>
-    );
-  }
-  if (invalidToken) return <StaffInvalidLink />;
   return (
-    <form action={formAction} className="space-y-5">
-      <input type="hidden" name="token" value={token} />
-      <PasswordInput
-        id="staff-new-password"
-        name="password"
-        required
-        minLength={8}
-        autoComplete="new-password"
-        label={t("newPassword")}
-        showLabel={t("showPassword")}
-        hideLabel={t("hidePassword")}
-        visible={visible}
-        onVisibleChange={setVisible}
-        error={fieldErrors.password}
-      />
-      <PasswordInput
-        id="staff-confirm-password"
-        name="confirmPassword"
-        required
-        autoComplete="new-password"
-        label={t("confirmPassword")}
-        showLabel={t("showPassword")}
-        hideLabel={t("hidePassword")}
-        visible={visible}
-        hideToggle
-        error={fieldErrors.confirmPassword}
-      />
-      {error && <FormAlert>{error}</FormAlert>}
-      <SubmitButton
-        pending={pending}
-        label={t("resetSave")}
-        pendingLabel={t("resetSaving")}
-        className={`${primaryButtonClass} w-full`}
-      />
-    </form>
+    <NewPasswordForm
+      token={token}
+      action={resetStaffPasswordAction}
+      prefix="staff-"
+      labels={{
+        password: t("newPassword"),
+        confirmPassword: t("confirmPassword"),
+        showPassword: t("showPassword"),
+        hidePassword: t("hidePassword"),
+        submit: t("resetSave"),
+        submitting: t("resetSaving"),
+        unexpected: t("unexpected"),
+      }}
+      done={
+        <>
+          <p role="status" className={successClass}>
+            {t("resetDone")}
+          </p>
+          <a href={adminPaths.login} className={`${primaryButtonClass} w-full`}>
+            {t("submit")}
+          </a>
+        </>
+      }
+      invalidLink={<StaffInvalidLink />}
+    />
   );
 }
 
