@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
-import { formatPrice } from "@/lib/prices/money";
 import { setDraftLineAction } from "@/server/orders/actions";
 import type { DraftLine } from "@/server/orders/drafts";
 import type { CompanyPrice } from "@/server/prices/resolve";
+import { LinePrice, LineTotal, OrderTotal } from "./order-prices";
 import { DraftLineForm } from "./draft-line-form";
 
 /**
@@ -33,9 +33,7 @@ export async function DraftLines({ lines, prices }: { lines: DraftLine[]; prices
                   .filter(Boolean)
                   .join(" · ")}
               </p>
-              <p className="mt-1 text-sm text-ink" data-line-price>
-                {price ? t("casePrice", { price: formatPrice(price.casePriceCents, locale) }) : t("priceOnRequest")}
-              </p>
+              <LinePrice casePriceCents={price?.casePriceCents ?? null} locale={locale} />
               <div className="mt-3">
                 <DraftLineForm
                   action={setDraftLineAction}
@@ -45,26 +43,12 @@ export async function DraftLines({ lines, prices }: { lines: DraftLine[]; prices
                   cases={line.cases}
                 />
               </div>
-              <p className="mt-2 text-sm font-semibold text-olive-deep" data-line-total>
-                {price
-                  ? t("lineTotal", { total: formatPrice(line.cases * price.casePriceCents, locale) })
-                  : t("lineTotalOnRequest")}
-              </p>
+              <LineTotal cases={line.cases} casePriceCents={price?.casePriceCents ?? null} locale={locale} className="mt-2" />
             </li>
           );
         })}
       </ul>
-      {priced.length > 0 && (
-        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand/60 p-4" data-order-total>
-          <span className="font-semibold text-olive-deep">{t("orderTotal")}</span>
-          <span className="text-lg font-semibold text-ink tabular-nums">{formatPrice(total, locale)}</span>
-          {priced.length < lines.length && (
-            <span className="basis-full text-sm text-muted">
-              {t("orderTotalPartial", { count: lines.length - priced.length })}
-            </span>
-          )}
-        </p>
-      )}
+      <OrderTotal cents={total} priced={priced.length} lines={lines.length} locale={locale} />
       <p className="mt-2 text-sm text-muted">{t("draftHint")}</p>
     </>
   );

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { formatPrice, pricedTotal } from "@/lib/prices/money";
+import { pricedTotal } from "@/lib/prices/money";
 import type { OrderRequestLineRow } from "@/server/db/schema";
+import { LinePrice, LineTotal, OrderTotal } from "./order-prices";
 
 /**
  * A sent request's products, named as they were in the language it was sent in: one card per line
@@ -30,30 +31,12 @@ export async function OrderLines({ lines, locale }: { lines: OrderRequestLineRow
                 <dd className="tabular-nums">{line.cases}</dd>
               </div>
             </dl>
-            <p className="mt-1 text-sm text-ink" data-line-price>
-              {line.casePriceCents === null
-                ? t("priceOnRequest")
-                : t("casePrice", { price: formatPrice(line.casePriceCents, pageLocale) })}
-            </p>
-            <p className="mt-1 text-sm font-semibold text-olive-deep" data-line-total>
-              {line.casePriceCents === null
-                ? t("lineTotalOnRequest")
-                : t("lineTotal", { total: formatPrice(line.cases * line.casePriceCents, pageLocale) })}
-            </p>
+            <LinePrice casePriceCents={line.casePriceCents} locale={pageLocale} />
+            <LineTotal cases={line.cases} casePriceCents={line.casePriceCents} locale={pageLocale} />
           </li>
         ))}
       </ul>
-      {total.priced > 0 && (
-        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand/60 p-4" data-order-total>
-          <span className="font-semibold text-olive-deep">{t("orderTotal")}</span>
-          <span className="text-lg font-semibold text-ink tabular-nums">{formatPrice(total.cents, pageLocale)}</span>
-          {total.priced < lines.length && (
-            <span className="basis-full text-sm text-muted">
-              {t("orderTotalPartial", { count: lines.length - total.priced })}
-            </span>
-          )}
-        </p>
-      )}
+      <OrderTotal cents={total.cents} priced={total.priced} lines={lines.length} locale={pageLocale} />
     </>
   );
 }

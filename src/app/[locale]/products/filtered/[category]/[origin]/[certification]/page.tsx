@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { catalogFilterQuery } from "@/lib/catalog/filter-route";
-import { pageMetadata } from "@/lib/page-metadata";
-import { paths } from "@/lib/paths";
-import { getPageSearch } from "@/server/content/site";
+import { catalogCutMetadata } from "../../../../_components/catalog-cut-metadata";
 import { CatalogView } from "../../../../_components/catalog-view";
 
 type Props = PageProps<"/[locale]/products/filtered/[category]/[origin]/[certification]">;
@@ -16,17 +14,9 @@ export function generateStaticParams(): { category: string; origin: string; cert
   return [];
 }
 
-// A filtered view is the catalog again, cut: not indexed, its canonical the whole catalog.
+// Not indexed, its canonical the whole catalog.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const search = await getPageSearch(locale, "catalog");
-  const metadata = await pageMetadata({
-    locale,
-    pathname: paths.products,
-    title: search.title,
-    description: search.description,
-  });
-  return { ...metadata, robots: { index: false, follow: true } };
+  return catalogCutMetadata(toLocale((await params).locale));
 }
 
 export default async function FilteredProductsPage({ params }: Props) {
