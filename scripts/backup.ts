@@ -12,14 +12,9 @@ import { parseArgs } from "node:util";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { backupFileName, checkSnapshot, createBackup, notableTables, verifyBackup, writeBackupToken } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
-import { lockedBy } from "../src/server/db/data-dir-lock";
+import { fail, failIfLocked } from "./lib/command-failure";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER, readServerAddress } from "../src/server/http/backup";
 import { loadSiteSettings } from "./lib/site-settings";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 let env: ReturnType<typeof getEnv>;
 let dir: string;
@@ -108,8 +103,7 @@ try {
     );
   }
 } catch (error) {
-  const locked = lockedBy(error);
-  if (locked) fail(locked.message);
+  failIfLocked(error);
   fail(`The backup failed: ${(error as Error).message}`);
 } finally {
   await closeDb().catch(() => {});

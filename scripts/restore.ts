@@ -12,17 +12,12 @@ import pg from "pg";
 import { getEnv, InvalidEnvironmentError } from "../src/config/env";
 import { notableTables, restoreBackup, SecretMismatchError, SnapshotError } from "../src/server/backup";
 import { closeDb } from "../src/server/db/client";
-import { lockedBy } from "../src/server/db/data-dir-lock";
+import { fail, failIfLocked } from "./lib/command-failure";
 import { loadSiteSettings } from "./lib/site-settings";
 
 const usage = `Usage: npm run restore -- FILE [--force] [--reset-second-factors]
   Stop the site first. --force skips the check for other connections on PostgreSQL.
   --reset-second-factors restores a backup made under another secret, resetting every second factor.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 let env: ReturnType<typeof getEnv>;
 let file: string;
@@ -85,8 +80,7 @@ try {
     console.log("Start the site. Sessions were restored too: whoever was signed in stays signed in.");
   }
 } catch (error) {
-  const locked = lockedBy(error);
-  if (locked) fail(`${locked.message}\nStop the site before restoring into its database.`);
+  failIfLocked(error, (locked) => `${locked.message}\nStop the site before restoring into its database.`);
   if (error instanceof SnapshotError) fail(`Nothing was restored: ${error.message}`);
   if (error instanceof SecretMismatchError) fail(`Nothing was restored, nothing was changed.\n${error.message}`);
   fail(`The restore failed, nothing was changed: ${(error as Error).message}`);

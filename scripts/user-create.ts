@@ -17,16 +17,12 @@ import { CompanyForNonClientError, PasswordRuleError, upsertAccount } from "../s
 import { getAuth } from "../src/server/auth/auth";
 import { enrolWithKey, resetSecondFactor, userIdByEmail } from "../src/server/auth/two-factor-admin";
 import { closeDb, getDb } from "../src/server/db/client";
-import { DataDirLockedError, lockedBy } from "../src/server/db/data-dir-lock";
+import type { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { fail, failIfLocked } from "./lib/command-failure";
 
 const usage = `Usage: npm run user:create -- --email E [--password P] --role ${roles.join("|")} [--first-name F] [--last-name L] [--company C (clients)] [--totp-key K]
        npm run user:create -- --email E --reset-two-factor`;
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 let values;
 try {
@@ -124,8 +120,7 @@ if (values["reset-two-factor"]) {
     if (!userId || (await resetSecondFactor(db, userId, "cli")).status !== "done") fail(`No account ${email}.`);
     console.log(`Reset the second factor of ${email.toLowerCase()}: they enrol again at their next sign-in.`);
   } catch (error) {
-    const locked = lockedBy(error);
-    if (locked) fail(whileServerRuns(locked));
+    failIfLocked(error, whileServerRuns);
     throw error;
   } finally {
     await closeDb().catch(() => {});
@@ -167,8 +162,7 @@ try {
   if (error instanceof PasswordRuleError) {
     fail(`${error.message} ${passwordRule}`);
   }
-  const locked = lockedBy(error);
-  if (locked) fail(whileServerRuns(locked));
+  failIfLocked(error, whileServerRuns);
   if (error instanceof InvalidEnvironmentError || error instanceof CompanyForNonClientError) fail(error.message);
   throw error;
 } finally {

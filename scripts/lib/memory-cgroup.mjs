@@ -1,3 +1,4 @@
+// @ts-check
 // A memory cgroup for one benchmark's server (as root): the server runs inside a memory limit, as
 // in a container or a small machine, and the benchmark reads what it held at most and whether the
 // kernel killed anything in it for memory. Made as a child of this process's own cgroup (cgroup v2,
@@ -6,20 +7,33 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** This process's cgroup folder that holds the memory controller's files, and its version. */
+/**
+ * This process's cgroup folder that holds the memory controller's files, and its version.
+ * @returns {{ version: 1 | 2; dir: string }}
+ */
 function ownMemoryCgroup() {
   const lines = fs.readFileSync("/proc/self/cgroup", "utf8").trim().split("\n");
-  const v1 = lines.map((line) => line.split(":")).find(([, controllers]) => controllers.split(",").includes("memory"));
-  if (v1) return { version: 1, dir: path.join("/sys/fs/cgroup/memory", v1[2]) };
+  const v1 = lines.map((line) => line.split(":")).find(([, controllers]) => (controllers ?? "").split(",").includes("memory"));
+  if (v1) return { version: 1, dir: path.join("/sys/fs/cgroup/memory", v1[2] ?? "") };
   const v2 = lines.find((line) => line.startsWith("0::"));
   if (v2) return { version: 2, dir: path.join("/sys/fs/cgroup", v2.slice(3)) };
   throw new Error("no memory cgroup found in /proc/self/cgroup");
 }
 
+/** @type {Record<1 | 2, { limit: string; peak: string; events: string }>} */
 const files = {
   1: { limit: "memory.limit_in_bytes", peak: "memory.max_usage_in_bytes", events: "memory.oom_control" },
   2: { limit: "memory.max", peak: "memory.peak", events: "memory.events" },
 };
+
+/**
+ * @typedef {object} MemoryCgroup
+ * @property {string} dir
+ * @property {number} megabytes
+ * @property {(command: string, args: string[]) => [string, string[]]} wrap
+ * @property {() => { peakBytes: number; oomKills: number }} read
+ * @property {() => Promise<void>} remove
+ */
 
 /**
  * Makes the cgroup `name` with a limit of `megabytes`. `wrap(command, args)` gives the command line
@@ -27,6 +41,7 @@ const files = {
  * memory in it; `remove()` deletes it once its processes have exited.
  * @param {string} name
  * @param {number} megabytes
+ * @returns {MemoryCgroup}
  */
 export function createMemoryCgroup(name, megabytes) {
   const own = ownMemoryCgroup();
@@ -48,7 +63,6 @@ export function createMemoryCgroup(name, megabytes) {
   return {
     dir,
     megabytes,
-    /** @param {string} command @param {string[]} args @returns {[string, string[]]} */
     wrap: (command, args) => ["/bin/sh", ["-c", 'echo $$ > "$0" && exec "$@"', procs, command, ...args]],
     read() {
       const peak = Number(fs.readFileSync(path.join(dir, names.peak), "utf8").trim());
