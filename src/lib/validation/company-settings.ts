@@ -27,31 +27,24 @@ const emptyAsNull = (value: unknown) => {
   return (result === "" || result === undefined ? null : result) as string | null;
 };
 
-const phoneField = z.pipe(
-  z.transform(trimmed),
-  z.pipe(
-    z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(fieldLimits.phone, "tooLong")),
-    z.transform((value, context) => {
-      const phone = parseCanadianPhone(value);
-      if (phone) return phone;
-      context.issues.push({ code: "custom", message: "invalidNorthAmericanPhone", input: value });
-      return z.NEVER;
-    }),
-  ),
-);
+/** A required text, trimmed, at most `max` long, then put in its one written form by `normalize` (`message` when it cannot be). */
+function normalizedField<T>(max: number, normalize: (value: string) => T | undefined | null, message: string) {
+  return z.pipe(
+    z.transform(trimmed),
+    z.pipe(
+      z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(max, "tooLong")),
+      z.transform((value, context) => {
+        const normalized = normalize(value);
+        if (normalized) return normalized;
+        context.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }),
+    ),
+  );
+}
 
-const postalCodeField = z.pipe(
-  z.transform(trimmed),
-  z.pipe(
-    z.string({ error: "required" }).check(z.minLength(1, "required"), z.maxLength(10, "tooLong")),
-    z.transform((value, context) => {
-      const code = normalizePostalCode(value);
-      if (code) return code;
-      context.issues.push({ code: "custom", message: "invalidPostalCode", input: value });
-      return z.NEVER;
-    }),
-  ),
-);
+const phoneField = normalizedField(fieldLimits.phone, parseCanadianPhone, "invalidNorthAmericanPhone");
+const postalCodeField = normalizedField(10, normalizePostalCode, "invalidPostalCode");
 
 const foundingYearField = z.pipe(
   z.transform(trimmed),
