@@ -2,10 +2,8 @@
 // manager; a client's message is stored, shown in the inbox and e-mailed (through the outbox) to
 // the manager in the manager's language, or to the general mailbox without one; staff add a
 // colleague to a company with its invitation; a client only ever writes for its own company.
-import { createTranslator } from "next-intl";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
 import { resetRequest } from "./support/next-request";
 import { signInAs as signInThrough, STAFF_TOTP_KEY } from "./support/sign-in";
@@ -13,16 +11,8 @@ import { signInAs as signInThrough, STAFF_TOTP_KEY } from "./support/sign-in";
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
 // Outside Next, the actions read the locale and the catalogs as an English request does.
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "en",
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock());
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 // Whether a mail server is configured (SMTP_URL), switched per test: the confirmation says which.
 const mailServer = vi.hoisted(() => ({ configured: true }));
 vi.mock("@/server/outbox", async (importOriginal) => ({

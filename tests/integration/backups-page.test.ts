@@ -3,25 +3,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import en from "../../messages/en.json";
 import { isStaff } from "@/lib/permissions";
 import { resetRequest } from "./support/next-request";
 import { signInAs, STAFF_TOTP_KEY } from "./support/sign-in";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "en",
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock());
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "backups-page-"));
 process.env.BACKUP_DIR = backupDir;

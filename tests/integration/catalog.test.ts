@@ -1,7 +1,6 @@
 // The product catalog in-process: the seed publishes it in both languages with trade facts, the
 // public reads filter it, and trade facts reach a signed-in client of a company only (never a
 // published snapshot, an anonymous visitor or staff's public view).
-import { createTranslator } from "next-intl";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
@@ -11,16 +10,8 @@ import { signInAs as signInThrough, STAFF_TOTP_KEY } from "./support/sign-in";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "en",
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock());
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 
 const { catalogProducts } = await import("@/server/content/seed-data/catalog-products");
 const { getAuth } = await import("@/server/auth/auth");

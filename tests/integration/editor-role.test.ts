@@ -1,9 +1,7 @@
 // The editor role end to end, in-process: an editor signs in at the admin gate and is refused by
 // every admin action and route handler exactly as a client is; an administrator adds staff.
-import { createTranslator } from "next-intl";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "../../messages/en.json";
 import { isClient, isStaff } from "@/lib/permissions";
 import { resetRequest, useSessionCookie as sendSessionCookie } from "./support/next-request";
 import { asLaterTimeStep } from "./support/sign-in";
@@ -11,17 +9,8 @@ import { asLaterTimeStep } from "./support/sign-in";
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
 // Outside Next, the actions read the locale and the catalogs as the portal does: English.
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "en",
-  // Called as getTranslations("Namespace") (the request's locale) or with { locale, namespace }.
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock());
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 
 const { getAuth } = await import("@/server/auth/auth");
 const { upsertAccount } = await import("@/server/auth/accounts");

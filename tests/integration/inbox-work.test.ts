@@ -2,7 +2,6 @@
 // e-mailed through the outbox in the lead's language and kept in the history, internal notes,
 // owner and state, the list's filters and "Assigned to me", and an access request approved from
 // its inbox item exactly as from the users page.
-import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../messages/en.json";
 import { isStaff } from "@/lib/permissions";
@@ -12,16 +11,8 @@ import { signInAs, STAFF_TOTP_KEY } from "./support/sign-in";
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
 // The administrator works in English; the leads write in French.
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "en",
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock());
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 
 const { eq, sql } = await import("drizzle-orm");
 const { getAuth } = await import("@/server/auth/auth");

@@ -1,23 +1,14 @@
 // Choosing a password from an e-mailed link (an invitation or a reset) signs the account in with
 // it, through the actions the set-password pages post: a client lands on the dashboard in the
 // page's language, a staff member goes on to the second factor (enrolment, or the code).
-import { createTranslator } from "next-intl";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "../../messages/en.json";
 import { request, resetRequest } from "./support/next-request";
 
 vi.mock("next/headers", async () => (await import("./support/next-request")).nextHeadersMock());
 vi.mock("next/headers.js", async () => (await import("./support/next-request")).nextHeadersMock());
-vi.mock("next-intl/server", () => ({
-  getLocale: async () => "fr",
-  getTranslations: async (options: string | { namespace?: string }) =>
-    createTranslator({
-      locale: "en",
-      messages: en,
-      namespace: (typeof options === "string" ? options : options.namespace) as never,
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// A French request, answered with the English catalogs.
+vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock("fr"));
+vi.mock("next/cache", async () => (await import("./support/next-request")).nextCacheMock());
 
 const { eq } = await import("drizzle-orm");
 const { getAuth } = await import("@/server/auth/auth");

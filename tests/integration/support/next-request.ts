@@ -50,3 +50,27 @@ export function snapshotBrowser(): RequestState {
 export function inBrowser<T>(browser: RequestState, work: () => Promise<T>): Promise<T> {
   return browsers.run({ headers: new Headers(browser.headers), setCookies: new Map(browser.setCookies) }, work);
 }
+
+/**
+ * `next-intl/server` outside Next: the catalogs of an English request (`requestLocale`: the locale it
+ * says it has)
+ * (`vi.mock("next-intl/server", async () => (await import("./support/next-request")).englishIntlServerMock())`).
+ */
+export async function englishIntlServerMock(requestLocale: "en" | "fr" = "en") {
+  const [{ createTranslator }, { default: en }] = await Promise.all([import("next-intl"), import("../../../messages/en.json")]);
+  return {
+    getLocale: async () => requestLocale,
+    // Called as getTranslations("Namespace") (the request's locale) or with { locale, namespace }.
+    getTranslations: async (options: string | { namespace?: string }) =>
+      createTranslator({
+        locale: "en",
+        messages: en,
+        namespace: (typeof options === "string" ? options : options.namespace) as never,
+      }),
+  };
+}
+
+/** `next/cache` outside Next: nothing to revalidate. */
+export function nextCacheMock() {
+  return { revalidatePath: () => {}, revalidateTag: () => {} };
+}
