@@ -44,7 +44,8 @@ export interface KeptPage extends Kept {
 }
 
 /** body key -> compressed copies and ETag, least recently used first. */
-const bodies = new LRUCache<string, Body>({ maxSize: MAX_MEMO_BYTES, sizeCalculation: (entry) => entry.size });
+// lru-cache refuses a size of 0: an empty body (a public answer with none) counts as one byte.
+const bodies = new LRUCache<string, Body>({ maxSize: MAX_MEMO_BYTES, sizeCalculation: (entry) => Math.max(1, entry.size) });
 /** `/_next/static/...` or `/images/...` path -> its body */
 const immutable = new Map<string, Kept>();
 /** page path -> its body and render, least recently used first */

@@ -36,6 +36,13 @@ beforeAll(async () => {
         res.end(`<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(500)}</svg>`);
         return;
       }
+      if (path.startsWith("/empty")) {
+        // A public answer with no body (Next's answer to a prefetch it has nothing for).
+        res.setHeader("Content-Type", "text/x-component");
+        res.setHeader("Cache-Control", "s-maxage=31536000");
+        res.end();
+        return;
+      }
       if (path.startsWith("/bare")) {
         // What Next answers without the security headers: a redirect, a Server Action's result, a text 500.
         res.statusCode = path.includes("redirect") ? 307 : path.includes("500") ? 500 : 200;
@@ -312,6 +319,15 @@ describe("answers streamed as Next writes them", () => {
       expect(text.startsWith('0:{"status":"success"}\n1:')).toBe(true);
     } finally {
       await new Promise<void>((resolve) => stream.close(() => resolve()));
+    }
+  });
+
+  it("answers a shared answer with an empty body, and again from memory (an empty body is kept too)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await get("/empty");
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe("");
+      expect(answer.headers.etag).toMatch(/^"/);
     }
   });
 
