@@ -6,7 +6,7 @@ import { honeypotFieldName } from "@/lib/validation/form-rules";
 import { newRequestAlerts } from "@/server/alerts";
 import { staffLanguageOf } from "@/server/auth/staff-language";
 import { getDb } from "@/server/db/client";
-import { outbox, type NewContactMessageRow } from "@/server/db/schema";
+import { outbox, type contactMessages, type NewContactMessageRow } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { crmRow, emailRow } from "@/server/outbox";
 import { consumeRateLimitsInTurn } from "@/server/rate-limit";

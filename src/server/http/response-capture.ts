@@ -33,6 +33,7 @@ import {
   keepPage,
   keptBody,
   sendBody,
+  KEPT_TYPES,
 } from "./page-memory";
 
 // How long a short streamed answer is held after a flush before it is compressed after all.
@@ -125,7 +126,7 @@ export class ResponseCapture {
     const needsHashes = type.startsWith("text/html") && policy.includes(INLINE_SCRIPT_HASHES);
     completeSecurityHeaders(res, needsHashes);
     // A page from Next's cache tells its render (the RSC payload shares the headers, not the body).
-    const render = type.startsWith("text/html") ? readRender(res) : (res.removeHeader(RENDER_HEADER), undefined);
+    const render = KEPT_TYPES.test(type) ? readRender(res) : (res.removeHeader(RENDER_HEADER), undefined);
     const shared =
       this.cacheable &&
       !res.hasHeader("set-cookie") &&
@@ -215,9 +216,9 @@ export class ResponseCapture {
     }
     if (isBuildFile(req.url)) {
       if (res.statusCode === 200) keepFile(req.url, { bodyKey: key, headers: contentHeaders(res) });
-    } else if (captured.type.startsWith("text/html") || captured.type.startsWith("text/x-component")) {
+    } else if (KEPT_TYPES.test(captured.type) || captured.type.startsWith("text/x-component")) {
       setSharedPageCaching(res);
-      if (this.keepable && req.url && captured.render && res.statusCode === 200 && captured.type.startsWith("text/html")) {
+      if (this.keepable && req.url && captured.render && res.statusCode === 200 && KEPT_TYPES.test(captured.type)) {
         keepPage(req.url, { bodyKey: key, headers: contentHeaders(res), render: captured.render });
       }
     }

@@ -2,19 +2,19 @@ import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { getEnv } from "@/config/env";
 import { type Database, getDb } from "@/server/db/client";
-import { outbox } from "@/server/db/schema";
+import { outbox, type NewOutboxMessageRow } from "@/server/db/schema";
 import { type CrmPayload, type EmailPayload, crmPayloadSchema, emailPayloadSchema } from "./messages";
 
 /** Drizzle transaction or database handle: enqueue inside the caller's transaction. */
 type Executor = Pick<Database, "insert">;
 
 /** An e-mail's outbox row, checked: made before a transaction, so none of this runs inside it. */
-export function emailRow(email: EmailPayload): typeof outbox.$inferInsert {
+export function emailRow(email: EmailPayload): NewOutboxMessageRow {
   return { kind: "email", payload: emailPayloadSchema.parse(email) };
 }
 
 /** A CRM submission's outbox row, checked (see emailRow). */
-export function crmRow(submission: CrmPayload): typeof outbox.$inferInsert {
+export function crmRow(submission: CrmPayload): NewOutboxMessageRow {
   return { kind: "crm", payload: crmPayloadSchema.parse(submission) };
 }
 

@@ -26,3 +26,4 @@ export const outbox = pgTable(
 );
 
 export type OutboxMessageRow = typeof outbox.$inferSelect;
+export type NewOutboxMessageRow = typeof outbox.$inferInsert;
