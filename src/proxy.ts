@@ -9,15 +9,23 @@ import { catalogFilterAddress, catalogFilterRoute, catalogSearchRoute } from "./
 import { clientLoginLocale, clientLoginRequestAddress, clientLoginRoute } from "./lib/client-login";
 import { newsListAddress, newsListRoute } from "./lib/news-list-route";
 import { blogListPageAddress, blogListPageRoute } from "./lib/pagination";
-import { adminPaths, missingContentSegment, paths, requestedPathHeader, returnPathHeader } from "./lib/paths";
+import {
+  adminPaths,
+  missingContentSegment,
+  notFoundPageSegment,
+  paths,
+  requestedPathHeader,
+  returnPathHeader,
+} from "./lib/paths";
 import { canViewDashboard } from "./lib/permissions";
 import { safeReturnPath } from "./lib/return-path";
 import { hasSessionCookie } from "./lib/session-cookie";
 import { noSiteFeatures } from "./lib/site-features";
 import { viewerOf } from "./server/auth/session";
 import { movedContentPath, unavailableContentPath } from "./server/content/redirects";
-import { isUnknownContentPage } from "./server/content/site-paths";
+import { isMissingPage, isUnknownContentPage } from "./server/content/site-paths";
 import { getFlags } from "./server/flags";
+import { logMissingPage } from "./server/not-found";
 import { getSiteFeatures } from "./server/site-features";
 
 const handleI18nRouting = createMiddleware(routing);
@@ -65,11 +73,20 @@ export default async function proxy(request: NextRequest) {
   const elsewhere = localized ? await unavailableContentPath(pathname) : undefined;
   if (elsewhere) return NextResponse.redirect(new URL(elsewhere, request.url), 307);
 
-  // An article, news item or product not published in this language (a made-up slug): the 404 of
-  // any unknown path ([...rest], rendered per request, never cached), decided from the published
-  // content in memory. Rendered at its own path, Next would cache each made-up slug's 404 and
-  // push real pages out of the caches.
-  const missingContent = localized && (await isUnknownContentPage(pathname).catch(() => undefined));
+  // A page the site does not have (an unknown path, a page group whose flag is off, a slug not
+  // published in this language), asked for to be read: the 404 page in the address's language
+  // (src/app/[locale]/%5Fpage-not-found), with status 404. A `notFound()` thrown while a page
+  // renders is sent by Next as an empty HTML shell that only the browser's JavaScript fills
+  // (vercel/next.js#62228: a blank page without it, for crawlers, on a slow phone); a rewrite is
+  // a page like any other, rendered once per language with its layout and cached, whatever the
+  // path asked for (each made-up path does not take a place in the caches). Logged here, per request.
+  const missingPage =
+    localized && (request.method === "GET" || request.method === "HEAD") && (await isMissingPage(pathname).catch(() => false));
+  if (missingPage) logMissingPage(splitLocale(pathname).locale, splitLocale(pathname).rest);
+  // Posted to an article, news item or product not published in this language (a made-up slug):
+  // the 404 of any unknown path ([...rest], rendered per request, never cached), decided from the
+  // published content in memory.
+  const missingContent = localized && !missingPage && (await isUnknownContentPage(pathname).catch(() => undefined));
 
   // The client sign-in page: a signed-in visitor goes on from here, before any cached copy (the
   // server never answers a request with a session cookie from memory, src/server/http/responses.ts).
@@ -87,7 +104,8 @@ export default async function proxy(request: NextRequest) {
   // The sign-in action reads `?next=` here, from the address its form was posted to.
   if (returnPath) request.headers.set(returnPathHeader, returnPath);
   else request.headers.delete(returnPathHeader);
-  const perVisitorPage = perVisitor.test(pathname) && !login;
+  // The 404 page of a client area page (its flag off) is the public one, cached.
+  const perVisitorPage = perVisitor.test(pathname) && !login && !missingPage;
 
   let nonce: string | undefined;
   if (development || perVisitorPage) {
@@ -113,21 +131,27 @@ export default async function proxy(request: NextRequest) {
   // `?page=N` of the blog list, the news list's `?category=` and `?page=`, the catalog's filters
   // and `?mode=request` of the sign-in page: rendered at a path of their own, so that they are
   // cached like any page.
-  const listPage = localized
-    ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
-      newsListRoute(pathname, request.nextUrl.searchParams) ??
-      catalogSearchRoute(pathname, request.nextUrl.searchParams) ??
-      catalogFilterRoute(pathname, request.nextUrl.searchParams) ??
-      (login && clientLoginRoute(login, request.nextUrl.searchParams)))
-    : undefined;
+  const listPage =
+    localized && !missingPage
+      ? (blogListPageRoute(pathname, request.nextUrl.searchParams) ??
+        newsListRoute(pathname, request.nextUrl.searchParams) ??
+        catalogSearchRoute(pathname, request.nextUrl.searchParams) ??
+        catalogFilterRoute(pathname, request.nextUrl.searchParams) ??
+        (login && clientLoginRoute(login, request.nextUrl.searchParams)))
+      : undefined;
   // A rewrite bypasses next-intl's middleware, which tells a Server Action its language in this
   // header (a page reads it from its path): the sign-in page's forms post to `?mode=request` too.
-  if (listPage || missingContent) request.headers.set("X-NEXT-INTL-LOCALE", splitLocale(pathname).locale);
-  const rewrite =
-    listPage ??
-    (missingContent ? `/${splitLocale(pathname).locale}/${missingContentSegment}${splitLocale(pathname).rest}` : undefined);
+  const { locale, rest } = splitLocale(pathname);
+  if (listPage || missingContent || missingPage) request.headers.set("X-NEXT-INTL-LOCALE", locale);
+  const rewrite = missingPage
+    ? `/${locale}/${notFoundPageSegment}`
+    : (listPage ?? (missingContent ? `/${locale}/${missingContentSegment}${rest}` : undefined));
+  // Next answers with the rewrite's status (the page rendered, or taken from its cache, as it is).
   const response = rewrite
-    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: request.headers } })
+    ? NextResponse.rewrite(new URL(rewrite, request.url), {
+        request: { headers: request.headers },
+        ...(missingPage && { status: 404 }),
+      })
     : localized
       ? handleI18nRouting(request)
       : NextResponse.next({ request: { headers: request.headers } });

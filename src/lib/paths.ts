@@ -61,6 +61,13 @@ export const catalogPricesApiPath = "/api/catalog/prices";
  */
 export const missingContentSegment = "_missing-content";
 
+/**
+ * The segment of the localized 404 page (src/app/[locale]/%5Fpage-not-found): the proxy rewrites
+ * every page the site does not have to it, with status 404. Never a page of its own: asked for
+ * directly, it is an unknown path like any other.
+ */
+export const notFoundPageSegment = "_page-not-found";
+
 /** The request header in which the proxy hands a per-visitor page's layout the address asked for. */
 export const requestedPathHeader = "x-requested-path";
 

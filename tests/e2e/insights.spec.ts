@@ -35,8 +35,8 @@ test.describe("insights flag", () => {
       "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
     ],
   ] as const) {
-    // The 404 inside an insights page is drawn by the client from the RSC payload: the served HTML has no h1.
-    // The page itself is in the HTML sent: read without a browser.
+    // The 404 page the proxy answers with (its HTML read without a browser: shell.spec.ts); the
+    // page itself is in the HTML sent: read without a browser.
     test(`${path} answers 404 while insights is off and shows its page when on`, async ({ page, request }) => {
       await setFlags({ insights: false });
       const off = await page.goto(path);
@@ -162,7 +162,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("front-of-package nutrition symbol");
   });
 
-  // The 404 inside an insights page is drawn by the client from the RSC payload: the served HTML has no h1.
+  // The 404 page the proxy answers with (its HTML read without a browser: shell.spec.ts).
   test("an unknown article slug answers 404, in both languages", async ({ page }) => {
     for (const [path, heading] of [
       ["/insights/blog/no-such-article", "Oops! Page not found"],

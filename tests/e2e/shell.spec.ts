@@ -312,6 +312,121 @@ test.describe("not found", () => {
   }
 });
 
+test.describe("not found, as the server sends it", () => {
+  // Read without a browser, as a crawler or a visitor without JavaScript gets it: the whole page in
+  // the address's language, not Next's empty error shell (`__next_error__`) that only the
+  // browser's JavaScript fills. The teams and insights flags are off by default; products on.
+  const words = {
+    en: {
+      heading: "Oops! Page not found",
+      home: "Back to the home page",
+      homeHref: "/",
+      title: "Page not found · Terramare Imports",
+    },
+    fr: {
+      heading: "Oups\u202f! Page introuvable",
+      home: "Retour à l’accueil",
+      homeHref: "/fr",
+      title: "Page introuvable · Terramare Imports",
+    },
+  } as const;
+  const missing = [
+    ["/no-such-page", "en"],
+    ["/fr/aucune-page/ici", "fr"],
+    // A page group switched off.
+    ["/teams", "en"],
+    ["/fr/equipe", "fr"],
+    // Slugs not published.
+    ["/products/no-such-product", "en"],
+    ["/fr/produits/aucun-produit", "fr"],
+    ["/insights/blog/no-such-article", "en", { insights: true }],
+    ["/fr/perspectives/blogue/aucun-article", "fr", { insights: true }],
+  ] as const;
+
+  for (const [path, lang, flags] of missing) {
+    test(`answers ${path} with the 404 page rendered in ${lang}`, async ({ request }) => {
+      if (flags) await setFlags(flags);
+      const { status, html, document, response } = await servedPage(request, path);
+      expect(status).toBe(404);
+      expect(html).not.toContain("__next_error__");
+      expect(attributeOf(document, "html", "lang")).toBe(lang);
+      expect(textOf(only(document, "h1"))).toBe(words[lang].heading);
+      expect(textOf(only(document, "title"))).toBe(words[lang].title);
+      expect(document.querySelectorAll('meta[name="robots"]').map((meta) => meta.getAttribute("content"))).toContain("noindex");
+      expect(linksNamed(only(document, "main"), words[lang].home).map((link) => link.getAttribute("href"))).toEqual([
+        words[lang].homeHref,
+      ]);
+      // The site's header and footer, and its stylesheet.
+      expect(document.querySelectorAll("header, footer").length).toBeGreaterThanOrEqual(2);
+      expect(document.querySelectorAll('link[rel="stylesheet"]').length).toBeGreaterThan(0);
+      expect(response.headers()["cache-control"]).toMatch(/\bpublic\b/);
+    });
+  }
+
+  test("is one cached render per language, whatever the address", async ({ request }) => {
+    // The ETag names the render (src/server/http/responses.ts): the same for every missing
+    // address of a language, asked for again or not.
+    const etag = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      return response.headers()["etag"];
+    };
+    // The test before switched flags back: a render begun within a second of a switch is
+    // rendered again on the next request (src/server/cache/tag-store.ts), and a render carries
+    // the address it was made for in its router state. Settled once two addresses get one.
+    const settled = async (first: string, second: string) => {
+      await expect.poll(async () => (await etag(first)) === (await etag(second))).toBe(true);
+      return etag(first);
+    };
+    const english = await settled("/no-such-page", "/another/missing/page");
+    expect(english).toMatch(/^"[^"]+"$/);
+    for (const path of ["/teams", "/products/no-such-product", "/no-such-page", "/a/third/one"]) {
+      expect(await etag(path), path).toBe(english);
+    }
+    const french = await settled("/fr/aucune-page", "/fr/une/autre");
+    expect(french).not.toBe(english);
+    for (const path of ["/fr/equipe", "/fr/produits/aucun-produit", "/fr/aucune-page"]) {
+      expect(await etag(path), path).toBe(french);
+    }
+  });
+
+  test("draws nothing from the address it was first rendered for", async ({ request }) => {
+    // A flag switched: the next 404 is rendered anew, here for the address a first visitor typed.
+    await setFlags({ solutions: true });
+    expect((await request.get("/typed-by-a-first-visitor")).status()).toBe(404);
+    for (const path of ["/typed-by-a-first-visitor", "/teams"]) {
+      const { document } = await servedPage(request, path);
+      const hrefs = document.querySelectorAll("a[href]").map((link) => link.getAttribute("href"));
+      expect(
+        hrefs.filter((href) => href?.includes("typed-by")),
+        path,
+      ).toEqual([]);
+      // The language toggle leads to the other language's home page; no nav item is current.
+      const toggles = document.querySelectorAll('a[hreflang="fr"]').map((link) => link.getAttribute("href"));
+      expect(toggles.length, path).toBeGreaterThan(0);
+      expect(new Set(toggles), path).toEqual(new Set(["/fr"]));
+      expect(document.querySelectorAll("[aria-current]"), path).toHaveLength(0);
+    }
+  });
+
+  test("is never a page of its own", async ({ request }) => {
+    for (const path of ["/_page-not-found", "/fr/_page-not-found"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("shows after a client-side navigation to a missing page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/teams"),
+    );
+    await expect(page).toHaveURL(/\/teams$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
 test.describe("not found, signed in as an admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 

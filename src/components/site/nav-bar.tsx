@@ -3,10 +3,11 @@
 import { Menu, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
 import { isCurrent, type NavItem } from "./nav-item";
 import { NavMenu } from "./nav-menu";
+import { useShownPathname } from "./use-shown-pathname";
 
 const SOLID_AFTER_PX = 10;
 
@@ -34,7 +35,8 @@ interface NavBarProps {
  */
 export function NavBar({ sections, pages, account, showLanguageToggle }: NavBarProps) {
   const t = useTranslations("Nav");
-  const pathname = usePathname();
+  // None on the 404 page: no item is current there.
+  const pathname = useShownPathname() ?? "";
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

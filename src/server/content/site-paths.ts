@@ -1,6 +1,9 @@
 import "server-only";
+import { defaultLocale } from "@/i18n/locales";
 import { matchPage, splitLocale } from "@/i18n/request-path";
 import { hasBody } from "@/lib/content/news";
+import { pageGroups } from "@/lib/page-groups";
+import { getFlags } from "@/server/flags";
 import { publishedEntries } from "./published";
 import { pageTypes } from "./redirects";
 
@@ -36,4 +39,25 @@ export async function isSitePath(pathname: string): Promise<boolean> {
   if (page.params.number !== undefined && !/^\d{1,9}$/.test(page.params.number)) return false;
   if (page.params.id !== undefined && !uuid.test(page.params.id)) return false;
   return !(await isUnknownContentPage(pathname));
+}
+
+const defaultLocalePrefix = new RegExp(`^/${defaultLocale}(/|$)`);
+
+/**
+ * Whether the proxy answers `pathname` (a localized address, past the proxy's redirects) with the
+ * 404 page: no route of src/i18n/routing.ts in its language, a page of a group whose flag is off,
+ * or a content page whose slug is not published in its language. Decided from the routes, the
+ * flags and the published content in memory: no render. False for an address under the default
+ * language's prefix (`/en/…`), which next-intl sends to the address without it.
+ */
+export async function isMissingPage(pathname: string): Promise<boolean> {
+  if (defaultLocalePrefix.test(pathname)) return false;
+  const { locale, rest } = splitLocale(pathname);
+  const page = matchPage(rest, locale);
+  if (!page) return true;
+  const flags = await getFlags();
+  const switchedOff = Object.values(pageGroups).some(
+    ({ flag, pathPrefix }) => !flags[flag] && (page.pathname === pathPrefix || page.pathname.startsWith(`${pathPrefix}/`)),
+  );
+  return switchedOff || (await isUnknownContentPage(pathname)) === true;
 }

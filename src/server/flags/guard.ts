@@ -8,7 +8,9 @@ import { getFlags } from "./index";
  * For a page group's layout: answers 404 (logged like any missing page) while the group's flag
  * is off, so no page of the group has to check it again. The group's pages are cached, so this
  * reads neither the request nor its headers: the 404 is rendered (and logged, with the group's
- * path) once per flag change.
+ * path) once per flag change. A page asked for to be read (GET, HEAD) is answered before, by the
+ * proxy, with the whole 404 page (src/server/content/site-paths.ts, isMissingPage): this stays
+ * for what is posted to the group's pages, and for a page cached before the switch.
  */
 export async function requireFlag(group: PageGroupName, locale: string): Promise<void> {
   if ((await getFlags())[pageGroups[group].flag]) return;

@@ -3,8 +3,11 @@ import { missingContentSegment } from "@/lib/paths";
 import { logMissingPage } from "@/server/not-found";
 
 // Rendered per request, not cached like the other public pages: the paths anyone can make up
-// are endless (each would take a cache entry), and each missing path is logged. Articles, news
-// items and products with a slug not published come here too (src/proxy.ts).
+// are endless (each would take a cache entry), and each missing path is logged. A page asked for
+// to be read (GET, HEAD) never gets here: the proxy answers it with the 404 page
+// (src/app/[locale]/%5Fpage-not-found), which Next renders whole where `notFound()` gives an
+// empty shell. What is left: a form posted to an unknown path or to an article, news item or
+// product with a slug not published (src/proxy.ts).
 export const dynamic = "force-dynamic";
 
 export default async function UnknownPage({ params }: PageProps<"/[locale]/[...rest]">) {
