@@ -4,6 +4,8 @@ import { addressGroup, forwardedFor, fromThisMachine, isLoopback, normalizeAddre
 describe("client addresses", () => {
   it("reads IPv4 on a dual-stack socket as IPv4, anything else as it is", () => {
     expect(normalizeAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(normalizeAddress("::ffff:7f00:1")).toBe("127.0.0.1");
+    expect(normalizeAddress("203.0.113.9")).toBe("203.0.113.9");
     expect(normalizeAddress("2001:db8::1")).toBe("2001:db8::1");
     expect(normalizeAddress(undefined)).toBe("unknown");
   });
@@ -14,6 +16,8 @@ describe("client addresses", () => {
     expect(addressGroup("[2001:db8:1:2::1]")).toBe("2001:db8:1:2::/64");
     expect(addressGroup("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(addressGroup("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressGroup("::ffff:203.0.113.9")).toBe("::ffff:203.0.113.9");
+    expect(addressGroup("01.2.3.4")).toBe("01.2.3.4");
     expect(addressGroup("unknown")).toBe("unknown");
     expect(addressGroup("1:2:3")).toBe("1:2:3");
   });
