@@ -11,6 +11,8 @@ const { findAllMediaUsage, findMediaUsage } = await import("@/server/media/usage
 const { deleteMedia } = await import("@/server/media/delete");
 const { GET, HEAD } = await import("@/app/media/[file]/route");
 const { mediaReference } = await import("@/lib/media");
+const { cacheTags } = await import("@/lib/cache-tags");
+const { freshness } = await import("@/server/cache/freshness");
 
 const by = "editor@terramare.example";
 
@@ -218,6 +220,28 @@ describe("usage and deletion", () => {
     expect(await getMedia(db, id)).toBeNull();
     expect(await db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id))).toHaveLength(0);
     expect(await deleteMedia(db, id)).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
+describe("an alt text changed in the library", () => {
+  it("makes the pages of the items showing the image stale, and no other", async () => {
+    const db = await getDb();
+    const id = await uploaded(await picture(640, 480, 13).png().toBuffer(), "shown.png");
+    const unused = await uploaded(await picture(640, 480, 14).png().toBuffer(), "unused.png");
+    const [product] = await db
+      .insert(contentItems)
+      .values({ type: "product", key: "alt-refresh", shared: { photos: [mediaReference(id)] } })
+      .returning();
+    await db.insert(contentLocales).values({ itemId: product!.id, locale: "en", type: "product", fields: { name: "Oil" } });
+
+    const before = await freshness().begin();
+    await setAlt(db, unused, "en", "Nothing shows this one");
+    expect(freshness().store.changedAt(cacheTags.content("product"))).toBeLessThan(before.stamp);
+    expect(await setAlt(db, id, "fr", "Une bouteille d'huile")).toEqual({ ok: true, alt: "Une bouteille d'huile" });
+    // The tag moved: a product page rendered before the change is stale on its next request.
+    expect(freshness().store.changedAt(cacheTags.content("product"))).toBeGreaterThanOrEqual(before.stamp);
+    expect(freshness().store.changedAt(cacheTags.content("article"))).toBeLessThan(before.stamp);
+    await db.delete(contentItems).where(eq(contentItems.id, product!.id));
   });
 });
 
