@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { recreateDatabase } from "../../scripts/lib/fresh-database";
 import { isContactThanks, loadForm, submitForm } from "../../scripts/lib/form-post";
+import { type CommandName, runCommand } from "./support/commands";
 import { portFor } from "./support/ports";
 import { e2eServer } from "./support/server-config";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
@@ -51,20 +51,20 @@ async function query<T>(place: Place, sql: string, values: unknown[] = []): Prom
   }
 }
 
-/** `npm run <script> -- args` with the place's settings: its exit code and what it printed. */
-async function npmRunning(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn("npm", ["run", "-s", script, "--", ...args], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "", BETTER_AUTH_SECRET: secret, ...env },
+/** `npm run <script> -- args` with the place's settings (its compiled command): its exit code and what it printed. */
+function npmRunning(script: CommandName, args: string[], env: Record<string, string>) {
+  return runCommand(script, args, {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    BETTER_AUTH_SECRET: secret,
+    ...env,
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, output };
 }
 
 /** The same, which must succeed: its output, or the test fails with it. */
-async function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
+async function npmRun(script: CommandName, args: string[], env: Record<string, string>): Promise<string> {
   const { code, output } = await npmRunning(script, args, env);
   expect(code, output).toBe(0);
   return output;
@@ -159,13 +159,19 @@ async function publishedContent(place: Place): Promise<string[]> {
 async function backupUnderLoad(port: number, place: Place, backupDir: string) {
   let site = startServer(port, place);
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilServing(site, `${base}/api/health`, 200);
-  // Files are stored with the site stopped: the embedded database is the server's alone.
-  await stopSite(site);
-  const files = await storeFiles(place);
-  site = startServer(port, place);
   try {
     await waitUntilServing(site, `${base}/api/health`, 200);
+    // Files are stored once the site has made its database: with the site stopped on the embedded
+    // database, which is the server's alone; beside the running site on PostgreSQL.
+    let files: Record<string, string>;
+    if ("DATA_DIR" in place) {
+      await stopSite(site);
+      files = await storeFiles(place);
+      site = startServer(port, place);
+      await waitUntilServing(site, `${base}/api/health`, 200);
+    } else {
+      files = await storeFiles(place);
+    }
     const form = await loadForm(`${base}/`, 'id="contact-form"');
     const acknowledged: string[] = [];
     // How many were acknowledged when the backup began (in the order this process saw the answers).
