@@ -28,6 +28,8 @@ export default defineConfig({
   // Snapshots (public-text.spec.ts) are one set whatever the project or platform runs them.
   snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{ext}",
   fullyParallel: false,
+  // The operator's commands compiled once, for the specs that run them (support/commands.ts).
+  globalSetup: "./tests/e2e/support/commands.ts",
   // Two: one for the specs on the suite's server (the `shared` project, one at a time), one for
   // the specs with servers of their own (`own-servers`), which go on while the other waits on its
   // server. Measured on the 2-core machine: docs/test-speed.md. E2E_WORKERS overrides it.

@@ -1,7 +1,7 @@
 import { expect, test as setup } from "@playwright/test";
 import { accounts, createAccount, passSecondFactor, storageStatePath } from "./support/accounts";
 
-// Makes the suite's accounts with `npm run user:create`, then signs the client, the admin and the editor in
+// Makes the suite's accounts with `user:create` (its compiled command), then signs the client, the admin and the editor in
 // once through their forms; specs reuse the saved cookies (storageState). A password is checked at
 // OWASP's scrypt cost, seconds on two busy cores: each sign-in's address gets 20 s, not 5.
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { recreateDatabase } from "../../scripts/lib/fresh-database";
+import { type CommandName, runCommand } from "./support/commands";
 import { enrolSecondFactor, totpCodeFromBase32 } from "./support/accounts";
 import { portFor, type PortName } from "./support/ports";
 import { e2eServer } from "./support/server-config";
@@ -29,24 +30,35 @@ const databaseNamed = (suffix: string) => {
   return url.toString();
 };
 
-/** `npm run <script> -- args` as an operator's shell runs it: the place's settings and a secret, no PORT. */
-async function npmRunning(script: string, args: string[], env: Record<string, string>) {
-  // An operator's shell: neither the server's PORT nor NODE_ENV.
+/**
+ * An operator's shell: the place's settings and a secret, neither the server's PORT nor NODE_ENV.
+ * `npm run <script> -- args` in it for the operator's own steps (the backup, the restore that signs
+ * back in); the compiled command (support/commands.ts) for the others.
+ */
+function operatorShell(env: Record<string, string>): NodeJS.ProcessEnv {
   const shell = Object.fromEntries(
     Object.entries({ ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env }).filter(
       ([name]) => name !== "PORT" && name !== "NODE_ENV",
     ),
   );
-  const child = spawn("npm", ["run", "-s", script, "--", ...args], { env: shell as NodeJS.ProcessEnv });
+  return shell as NodeJS.ProcessEnv;
+}
+
+async function npmRun(script: CommandName, args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn("npm", ["run", "-s", script, "--", ...args], { env: operatorShell(env) });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, output };
+  expect(code, output).toBe(0);
+  return output;
 }
 
-async function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const { code, output } = await npmRunning(script, args, env);
+const commandRunning = (script: CommandName, args: string[], env: Record<string, string>) =>
+  runCommand(script, args, operatorShell(env));
+
+async function command(script: CommandName, args: string[], env: Record<string, string>): Promise<string> {
+  const { code, output } = await commandRunning(script, args, env);
   expect(code, output).toBe(0);
   return output;
 }
@@ -135,7 +147,7 @@ test.describe("the backup drill", () => {
       try {
         for (const place of Object.values(places)) if ("DATABASE_URL" in place) await recreateDatabase(place.DATABASE_URL);
         const env = (place: Place, authSecret = secret) => ({ ...place, BETTER_AUTH_SECRET: authSecret });
-        await npmRun(
+        await command(
           "user:create",
           ["--email", staff.email, "--role", "admin", "--password", staff.password],
           env(places.original),
@@ -154,7 +166,7 @@ test.describe("the backup drill", () => {
         const backup = path.join(backups, file!);
 
         // Under another secret: refused, said why, nothing made.
-        const refused = await npmRunning("restore", [backup], env(places.other, otherSecret));
+        const refused = await commandRunning("restore", [backup], env(places.other, otherSecret));
         expect(refused.code, refused.output).toBe(1);
         expect(refused.output).toContain("Nothing was restored, nothing was changed.");
         expect(refused.output).toMatch(/made under the secret with fingerprint [0-9a-f-]{19}/);
@@ -173,7 +185,7 @@ test.describe("the backup drill", () => {
         });
 
         // With --reset-second-factors under the other secret: restored, and sent to enrol.
-        const reset = await npmRun("restore", [backup, "--reset-second-factors"], env(places.other, otherSecret));
+        const reset = await command("restore", [backup, "--reset-second-factors"], env(places.other, otherSecret));
         expect(reset).toMatch(/Second factors reset: 1 staff/);
         await withSite(port, places.other, otherSecret, async (base) => {
           const page = await freshPage(browser, base);

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { recreateDatabase } from "../../scripts/lib/fresh-database";
 import { isContactThanks, loadForm, submitForm } from "../../scripts/lib/form-post";
+import { type CommandName, runCommand } from "./support/commands";
 import { portFor } from "./support/ports";
 import { e2eServer } from "./support/server-config";
 import { type SiteProcess, spawnSite, stopSite, waitUntilServing } from "./support/site-process";
@@ -51,20 +51,20 @@ async function query<T>(place: Place, sql: string, values: unknown[] = []): Prom
   }
 }
 
-/** `npm run <script> -- args` with the place's settings: its exit code and what it printed. */
-async function npmRunning(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn("npm", ["run", "-s", script, "--", ...args], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "", BETTER_AUTH_SECRET: secret, ...env },
+/** `npm run <script> -- args` with the place's settings (its compiled command): its exit code and what it printed. */
+function npmRunning(script: CommandName, args: string[], env: Record<string, string>) {
+  return runCommand(script, args, {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    BETTER_AUTH_SECRET: secret,
+    ...env,
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, output };
 }
 
 /** The same, which must succeed: its output, or the test fails with it. */
-async function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
+async function npmRun(script: CommandName, args: string[], env: Record<string, string>): Promise<string> {
   const { code, output } = await npmRunning(script, args, env);
   expect(code, output).toBe(0);
   return output;
@@ -153,19 +153,30 @@ async function publishedContent(place: Place): Promise<string[]> {
 
 /**
  * Starts the site on `place`, stores files, sends 200 contact forms (eight at a time, each from
- * its own address) and runs `npm run backup` once 60 are acknowledged. Returns the backup file and
- * the e-mails acknowledged before the backup began.
+ * its own address) and runs `npm run backup` once 60 are acknowledged; `whileServing` then runs
+ * with the site still up. Returns the backup file and the e-mails acknowledged before the backup began.
  */
-async function backupUnderLoad(port: number, place: Place, backupDir: string) {
+async function backupUnderLoad(
+  port: number,
+  place: Place,
+  backupDir: string,
+  whileServing: (base: string, file: string) => Promise<void> = async () => {},
+) {
   let site = startServer(port, place);
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilServing(site, `${base}/api/health`, 200);
-  // Files are stored with the site stopped: the embedded database is the server's alone.
-  await stopSite(site);
-  const files = await storeFiles(place);
-  site = startServer(port, place);
   try {
     await waitUntilServing(site, `${base}/api/health`, 200);
+    // Files are stored once the site has made its database: with the site stopped on the embedded
+    // database, which is the server's alone; beside the running site on PostgreSQL.
+    let files: Record<string, string>;
+    if ("DATA_DIR" in place) {
+      await stopSite(site);
+      files = await storeFiles(place);
+      site = startServer(port, place);
+      await waitUntilServing(site, `${base}/api/health`, 200);
+    } else {
+      files = await storeFiles(place);
+    }
     const form = await loadForm(`${base}/`, 'id="contact-form"');
     const acknowledged: string[] = [];
     // How many were acknowledged when the backup began (in the order this process saw the answers).
@@ -194,6 +205,7 @@ async function backupUnderLoad(port: number, place: Place, backupDir: string) {
     expect(output).toContain("Backup written:");
     const [file] = fs.readdirSync(backupDir).filter((name) => name.startsWith("terramare-"));
     expect(file).toBeTruthy();
+    await whileServing(base, path.join(backupDir, file!));
     return {
       file: path.join(backupDir, file!),
       files,
@@ -224,11 +236,23 @@ async function expectRestored(original: Place, restored: Place, taken: Awaited<R
 test.describe("backups and restores", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-  test("embedded: a backup taken while 200 forms are sent restores into a fresh embedded database and into PostgreSQL", async () => {
+  test("embedded: a backup taken while 200 forms are sent restores into a fresh embedded database and into PostgreSQL; restoring into the running site is refused", async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-"));
     const original = { DATA_DIR: path.join(work, "data") };
     try {
-      const taken = await backupUnderLoad(portFor("backup embedded"), original, path.join(work, "backups"));
+      const taken = await backupUnderLoad(
+        portFor("backup embedded"),
+        original,
+        path.join(work, "backups"),
+        async (base, file) => {
+          const refused = await npmRunning("restore", [file], original);
+          expect(refused.code).toBe(1);
+          expect(refused.output).toContain("Stop the site before restoring");
+          // The server's snapshot endpoint answers loopback callers holding the data folder's token only.
+          const forbidden = await fetch(`${base}/api/backup`, { method: "POST", headers: { "x-backup-token": "guess" } });
+          expect(forbidden.status).toBe(403);
+        },
+      );
       expect(taken.file).toMatch(/\.jsonl\.gz$/);
       expect(taken.backupOutput).toMatch(/contact messages/);
 
@@ -274,7 +298,7 @@ test.describe("backups and restores", () => {
     }
   });
 
-  test("a backup cut short is refused and nothing is restored; restoring into a running site is refused", async () => {
+  test("a backup cut short is refused and nothing is restored", async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-cut-"));
     try {
       const place = { DATA_DIR: path.join(work, "data") };
@@ -287,22 +311,6 @@ test.describe("backups and restores", () => {
       const cutShort = await npmRunning("restore", [cut], place);
       expect(cutShort.code).toBe(1);
       expect(cutShort.output).toMatch(/Nothing was restored|nothing was changed/);
-
-      const site = startServer(portFor("backup embedded"), place);
-      try {
-        await waitUntilServing(site, `http://127.0.0.1:${portFor("backup embedded")}/api/health`, 200);
-        const refused = await npmRunning("restore", [path.join(work, "backups", file!)], place);
-        expect(refused.code).toBe(1);
-        expect(refused.output).toContain("Stop the site before restoring");
-        // The server's snapshot endpoint answers loopback callers holding the data folder's token only.
-        const forbidden = await fetch(`http://127.0.0.1:${portFor("backup embedded")}/api/backup`, {
-          method: "POST",
-          headers: { "x-backup-token": "guess" },
-        });
-        expect(forbidden.status).toBe(403);
-      } finally {
-        await stopSite(site);
-      }
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }

@@ -35,13 +35,13 @@ test.describe("insights flag", () => {
       "Droits de douane canado-américains et ACEUM\u00a0: ce qu’ils signifient pour les importateurs d’aliments méditerranéens",
     ],
   ] as const) {
-    // The 404 page the proxy answers with (its HTML read without a browser: shell.spec.ts); the
-    // page itself is in the HTML sent: read without a browser.
-    test(`${path} answers 404 while insights is off and shows its page when on`, async ({ page, request }) => {
+    // The 404 page the proxy answers with, and the page itself: both whole in the HTML sent
+    // (shell.spec.ts), read without a browser.
+    test(`${path} answers 404 while insights is off and shows its page when on`, async ({ request }) => {
       await setFlags({ insights: false });
-      const off = await page.goto(path);
-      expect(off?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      const off = await servedPage(request, path);
+      expect(off.status).toBe(404);
+      expect(textOf(only(off.document, "h1"))).toBe(
         path.startsWith("/fr") ? "Oups\u202f! Page introuvable" : "Oops! Page not found",
       );
 
@@ -162,15 +162,15 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("front-of-package nutrition symbol");
   });
 
-  // The 404 page the proxy answers with (its HTML read without a browser: shell.spec.ts).
-  test("an unknown article slug answers 404, in both languages", async ({ page }) => {
+  // The 404 page the proxy answers with, whole in the HTML sent (shell.spec.ts): read without a browser.
+  test("an unknown article slug answers 404, in both languages", async ({ request }) => {
     for (const [path, heading] of [
       ["/insights/blog/no-such-article", "Oops! Page not found"],
       ["/fr/perspectives/blogue/aucun-article", "Oups\u202f! Page introuvable"],
     ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const missing = await servedPage(request, path);
+      expect(missing.status).toBe(404);
+      expect(textOf(only(missing.document, "h1"))).toBe(heading);
     }
   });
 });

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { axeOn } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { accounts, createAccount, enrolSecondFactor, signInCode, storageStatePath } from "./support/accounts";
+import { commandOutput } from "./support/commands";
 import { confirmInDialog } from "./support/confirm";
 import { e2eServer } from "./support/server-config";
 
@@ -60,8 +60,10 @@ test.describe.serial("enrolment, sign-in and reset of an administrator's second 
   test.beforeAll(async () => {
     await createAccount("newAdmin");
     // From an earlier run: start without a second factor.
-    execFileSync("npm", ["run", "-s", "user:create", "--", "--email", staff.email, "--reset-two-factor"], {
-      env: { ...process.env, DATABASE_URL: e2eServer.databaseUrl, LOG_LEVEL: "warn" },
+    await commandOutput("user:create", ["--email", staff.email, "--reset-two-factor"], {
+      ...process.env,
+      DATABASE_URL: e2eServer.databaseUrl,
+      LOG_LEVEL: "warn",
     });
   });
 

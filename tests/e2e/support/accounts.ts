@@ -1,13 +1,10 @@
 import { test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import fs from "node:fs";
 import path from "node:path";
+import { commandOutput } from "./commands";
 import { e2eDatabase } from "./database";
 import { e2eServer } from "./server-config";
-
-const execFileAsync = promisify(execFile);
 
 /** The accounts the end-to-end suite signs in with, made in the e2e database by `user:create`. */
 export const accounts = {
@@ -87,7 +84,8 @@ export type AccountName = keyof typeof accounts;
 export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.json`;
 
 /**
- * Runs `npm run user:create` against the e2e database (or another), as an operator would: with the
+ * Runs `npm run user:create`'s command (compiled: support/commands.ts) against the e2e database (or
+ * another), as an operator would: with the
  * server's settings, its BETTER_AUTH_SECRET included (the staff's authenticator keys are stored
  * encrypted with it; under another secret the server could not read them back). Gives back what it
  * printed. Asynchronous, so that several accounts are made side by side (each is seconds of a process).
@@ -101,13 +99,9 @@ export async function createAccount(
   const { email, password, role, firstName, lastName } = account;
   const company = "company" in account ? ["--company", account.company] : [];
   const totpKey = "totpKey" in account ? ["--totp-key", account.totpKey] : [];
-  const { stdout } = await execFileAsync(
-    "npm",
+  return commandOutput(
+    "user:create",
     [
-      "run",
-      "-s",
-      "user:create",
-      "--",
       "--email",
       email,
       "--password",
@@ -121,9 +115,8 @@ export async function createAccount(
       ...company,
       ...totpKey,
     ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: authSecret, LOG_LEVEL: "warn" }, encoding: "utf8" },
+    { ...process.env, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: authSecret, LOG_LEVEL: "warn" },
   );
-  return stdout;
 }
 
 /** The code an authenticator app shows now for this key (better-auth's: SHA-1, 6 digits, 30 s). */

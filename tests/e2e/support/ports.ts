@@ -6,7 +6,6 @@ import { e2eServer } from "./server-config";
 const names = [
   "page-cache second instance",
   "forms-server direct",
-  "forms-server behind a proxy",
   "server embedded database",
   "server database unreachable",
   "server bad settings",
