@@ -41,6 +41,19 @@ describe("database", () => {
     expect(await countMigrations()).toBe(before);
   });
 
+  it("gives the event loop a turn between queued statements, so requests are read meanwhile (issue 48)", async () => {
+    const db = await getDb();
+    const order: string[] = [];
+    const statements = Array.from({ length: 5 }, (_, index) =>
+      db.execute(sql`select ${index}::int as n`).then(() => order.push(`statement ${index}`)),
+    );
+    // What a turn of the loop runs (sockets read, connections accepted, then immediates): the
+    // embedded database once ran every queued statement before it.
+    setImmediate(() => order.push("a turn of the loop"));
+    await Promise.all(statements);
+    expect(order.slice(0, 5)).toContain("a turn of the loop");
+  });
+
   it("seeds the 18 flags of the spec with their defaults and descriptions", async () => {
     const db = await getDb();
     const rows = await db.select().from(featureFlags);

@@ -83,6 +83,26 @@ function restrictToOwner(dir: string): void {
   }
 }
 
+/**
+ * The embedded database, giving the event loop a turn before each statement. PGlite runs in this
+ * thread and its statements are synchronous: the next statement in its queue starts from a
+ * promise callback, so while statements are queued Node never reaches the phase where it reads
+ * sockets and accepts connections. Node 20's libuv accepts one connection per turn of the loop,
+ * and a turn lasted as long as every statement queued in it: under a burst, a visitor on a new
+ * connection waited until the connections already served went quiet (3–10 s for 5% of 50
+ * visitors at once, issue 48). With a turn before each statement (inside PGlite's query lock,
+ * so a transaction stays whole), new requests are read and queued between statements, and served
+ * in the order they came (the lock is first come, first served).
+ */
+class PGliteYieldingToTheLoop extends PGlite {
+  override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveQuery(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return fn();
+    });
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   const root = path.resolve(dataDir);
   // The database holds every submission and account: the server's user only. The folder (700)
@@ -96,12 +116,13 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     const folder = path.join(root, "pglite");
     // A new folder gets the empty cluster the build made (pglite-cluster.ts), in this process.
     const isNew = !fs.existsSync(path.join(folder, "PG_VERSION"));
-    const client = await PGlite.create(folder, {
+    const client = new PGliteYieldingToTheLoop(folder, {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       initDbStartParams: ["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       loadDataDir: isNew ? readClusterTemplate() : undefined,
       extensions: pgliteExtensions,
     });
+    await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     await seedDefaults(db);
