@@ -71,6 +71,13 @@ function matching(filter: InboxQuery, table: { inboxStatus: PgColumn; ownerId: P
 const ownerName = (owner: PgColumn) =>
   sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${owner})`.as("owner_name");
 
+/** What every kind shows from its own table: its state, its owner's name, its language and when it came. */
+function workColumns<Table extends { inboxStatus: PgColumn; ownerId: PgColumn; locale: PgColumn; createdAt: PgColumn }>(
+  table: Table,
+) {
+  return { status: table.inboxStatus, ownerName: ownerName(table.ownerId), locale: table.locale, createdAt: table.createdAt };
+}
+
 /** What each kind of lead shows in the inbox, and the columns its text search looks in. */
 const sources = {
   contact: {
@@ -110,10 +117,7 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
       email: sql<string>`coalesce(${author.email}, '')`.as("email"),
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`${managerMessages.subject} || ': ' || ${managerMessages.message}`.as("text"),
-      status: managerMessages.inboxStatus,
-      ownerName: ownerName(managerMessages.ownerId),
-      locale: managerMessages.locale,
-      createdAt: managerMessages.createdAt,
+      ...workColumns(managerMessages),
     })
     .from(managerMessages)
     .innerJoin(companies, eq(companies.id, managerMessages.companyId))
@@ -140,10 +144,7 @@ function orderRows(db: Database, filter: InboxQuery) {
       email: sql<string>`coalesce(${user.email}, '')`.as("email"),
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`'R-' || ${orderRequests.number} || coalesce(': ' || ${orderRequests.note}, '')`.as("text"),
-      status: orderRequests.inboxStatus,
-      ownerName: ownerName(orderRequests.ownerId),
-      locale: orderRequests.locale,
-      createdAt: orderRequests.createdAt,
+      ...workColumns(orderRequests),
     })
     .from(orderRequests)
     .innerJoin(companies, eq(companies.id, orderRequests.companyId))
@@ -169,10 +170,7 @@ function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
       email: table.email,
       company: company.as("company"),
       text: text.as("text"),
-      status: table.inboxStatus,
-      ownerName: ownerName(table.ownerId),
-      locale: table.locale,
-      createdAt: table.createdAt,
+      ...workColumns(table),
     })
     .from(table)
     .where(whereOf(kind, filter));

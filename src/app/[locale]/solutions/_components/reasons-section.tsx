@@ -1,4 +1,5 @@
 import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { SectionHeading } from "@/components/site/section-heading";
 import type { ReasonView, SectionWords } from "@/lib/content/views";
 
 const reasonIcons: Record<string, LucideIcon> = {
@@ -11,10 +12,7 @@ export function ReasonsSection({ reasons, words }: { reasons: ReasonView[]; word
   return (
     <section aria-labelledby="reasons-title" className="pt-20 pb-8 sm:pt-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
-        <h2 id="reasons-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {words.title}
-        </h2>
+        <SectionHeading id="reasons-title" words={words} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => {
             const Icon = reasonIcons[reason.id] ?? Handshake;

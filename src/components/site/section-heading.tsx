@@ -1,0 +1,13 @@
+import type { SectionWords } from "@/lib/content/views";
+
+/** A page section's eyebrow and title; `id` names the title, which labels the section. */
+export function SectionHeading({ id, words }: { id: string; words: Pick<SectionWords, "eyebrow" | "title"> }) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
+      <h2 id={id} className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
+        {words.title}
+      </h2>
+    </>
+  );
+}
