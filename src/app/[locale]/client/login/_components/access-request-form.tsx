@@ -3,11 +3,8 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
-import { FormAlert } from "@/components/ui/form-alert";
-import { IntakeField, useIntakeAction } from "@/components/ui/form-intake";
+import { IntakeField, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
 import { bindFields, HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
-import { accentButtonClass } from "@/components/ui/styles";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import type { AccessRequestField } from "@/lib/validation/access-request";
 import { accessRequestLimits, companySizes, fieldLimits, industries } from "@/lib/validation/form-rules";
@@ -108,14 +105,12 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
         <HoneypotField formId={formId} label={t("honeypot")} />
         <IntakeField form="access-request" />
       </fieldset>
-      {showError && (
-        <div className="mt-5">
-          <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-        </div>
-      )}
-      <div className="mt-6">
-        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
-      </div>
+      <IntakeFormFooter
+        error={showError ? (errorMessage ?? t("error")) : undefined}
+        pending={pending}
+        submit={t("submit")}
+        submitting={t("submitting")}
+      />
     </form>
   );
 }
