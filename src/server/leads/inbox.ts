@@ -107,6 +107,9 @@ const whereOf = (kind: PersonKind, filter: InboxQuery) => matching(filter, sourc
 /** The client who wrote a message to its account manager (name and e-mail from the account). */
 const author = alias(user, "author");
 
+/** Where the text search looks in a message to an account manager: its author, company, subject and message. */
+const managerMessageSearched = [author.name, author.email, companies.name, managerMessages.subject, managerMessages.message];
+
 /** Messages to account managers: the client and company come from their accounts, the text is subject and message. */
 function managerMessageRows(db: Database, filter: InboxQuery) {
   return db
@@ -122,16 +125,11 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
     .from(managerMessages)
     .innerJoin(companies, eq(companies.id, managerMessages.companyId))
     .leftJoin(author, eq(author.id, managerMessages.userId))
-    .where(
-      matching(filter, managerMessages, [
-        author.name,
-        author.email,
-        companies.name,
-        managerMessages.subject,
-        managerMessages.message,
-      ]),
-    );
+    .where(matching(filter, managerMessages, managerMessageSearched));
 }
+
+/** Where the text search looks in an order request: its client, company, note and number (R-1001). */
+const orderSearched = [user.name, user.email, companies.name, orderRequests.note, sql`'R-' || ${orderRequests.number}`];
 
 /** Order requests: sent by a client account of a company, named by their number (R-1001) and note. */
 function orderRows(db: Database, filter: InboxQuery) {
@@ -149,15 +147,7 @@ function orderRows(db: Database, filter: InboxQuery) {
     .from(orderRequests)
     .innerJoin(companies, eq(companies.id, orderRequests.companyId))
     .leftJoin(user, eq(user.id, orderRequests.userId))
-    .where(
-      matching(filter, orderRequests, [
-        user.name,
-        user.email,
-        companies.name,
-        orderRequests.note,
-        sql`'R-' || ${orderRequests.number}`,
-      ]),
-    );
+    .where(matching(filter, orderRequests, orderSearched));
 }
 
 function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
