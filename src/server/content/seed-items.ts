@@ -2,7 +2,7 @@ import "server-only";
 import type { ArticleBlock, Locale, PolicyDocument, SiteContent } from "@/server/content/seed-data";
 import { getContent, policiesEffectiveDate } from "@/server/content/seed-data";
 import { catalogProducts, type CatalogProductWords } from "@/server/content/seed-data/catalog-products";
-import { sectionKeys, type ContentType, type SectionKey } from "@/lib/content/catalog";
+import { sectionKeys, type ContentType } from "@/lib/content/catalog";
 import { blocksToDocument } from "@/server/content/seed-data/from-blocks";
 
 /*
