@@ -1,7 +1,7 @@
 import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BecomeClientLink } from "@/components/site/become-client";
-import { SectionHeading } from "@/components/site/section-heading";
+import { CardHeading, SectionHeading } from "@/components/site/section-heading";
 import type { OpportunityView, SectionWords } from "@/lib/content/views";
 
 const opportunityIcons: Record<string, LucideIcon> = {
@@ -30,9 +30,7 @@ export async function OpportunitiesSection({
             const Icon = opportunityIcons[opportunity.id] ?? Store;
             return (
               <li key={opportunity.id} className="rounded-2xl bg-cream p-7 ring-1 ring-olive-deep/10">
-                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
-                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{opportunity.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{opportunity.description}</p>
+                <CardHeading icon={Icon} title={opportunity.title} description={opportunity.description} />
                 <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">
                   {t("requirementsLabel")}
                 </h4>

@@ -1,5 +1,5 @@
 import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "@/components/site/section-heading";
+import { CardHeading, SectionHeading } from "@/components/site/section-heading";
 import type { ReasonView, SectionWords } from "@/lib/content/views";
 
 const reasonIcons: Record<string, LucideIcon> = {
@@ -18,9 +18,7 @@ export function ReasonsSection({ reasons, words }: { reasons: ReasonView[]; word
             const Icon = reasonIcons[reason.id] ?? Handshake;
             return (
               <li key={reason.id} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
-                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
-                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{reason.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{reason.description}</p>
+                <CardHeading icon={Icon} title={reason.title} description={reason.description} />
               </li>
             );
           })}
