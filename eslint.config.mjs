@@ -38,7 +38,12 @@ const serverBoundary = {
 const seedDataBoundary = [
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/server/content/seed-data/**", "src/server/content/seed.ts", "src/**/*.test.{ts,tsx}"],
+    ignores: [
+      "src/server/content/seed-data/**",
+      "src/server/content/seed.ts",
+      "src/server/content/seed-items.ts",
+      "src/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -47,7 +52,7 @@ const seedDataBoundary = [
             {
               group: ["**/seed-data", "**/seed-data/*", "**/seed-data/**"],
               message:
-                "src/server/content/seed-data is seed data: only the seeder (src/server/content/seed.ts) reads it; read published content through src/server/content.",
+                "src/server/content/seed-data is seed data: only the seeder (src/server/content/seed.ts and seed-items.ts) reads it; read published content through src/server/content.",
             },
           ],
         },

@@ -7,30 +7,25 @@ export interface SitemapEntry {
   priority: number;
 }
 
+/** A group of one page in the pages menu, whose flag and nav item share its name. */
+function singlePageGroup<const Flag extends FlagName, const Path extends StaticPath>(flag: Flag, path: Path, priority: number) {
+  return {
+    flag,
+    pathPrefix: path,
+    nav: { id: flag, pathname: path, place: "pages" as const },
+    sitemap: [{ path, priority }],
+  };
+}
+
 /**
  * Every page group a flag switches (SPEC section 2): the path prefix it owns (its pages answer 404
  * while the flag is off, from the guard in the group's layout), its nav item, and its sitemap
  * entries (`place`: in the header's pages menu, or on the bar as the account link). The nav, the sitemap, the guards and the admin screens all read this table.
  */
 export const pageGroups = {
-  solutions: {
-    flag: "solutions",
-    pathPrefix: paths.solutions,
-    nav: { id: "solutions", pathname: paths.solutions, place: "pages" },
-    sitemap: [{ path: paths.solutions, priority: 0.8 }],
-  },
-  teams: {
-    flag: "teams",
-    pathPrefix: paths.teams,
-    nav: { id: "teams", pathname: paths.teams, place: "pages" },
-    sitemap: [{ path: paths.teams, priority: 0.6 }],
-  },
-  partnerships: {
-    flag: "partnerships",
-    pathPrefix: paths.partnerships,
-    nav: { id: "partnerships", pathname: paths.partnerships, place: "pages" },
-    sitemap: [{ path: paths.partnerships, priority: 0.7 }],
-  },
+  solutions: singlePageGroup("solutions", paths.solutions, 0.8),
+  teams: singlePageGroup("teams", paths.teams, 0.6),
+  partnerships: singlePageGroup("partnerships", paths.partnerships, 0.7),
   products: {
     // The catalog shares the home section's flag: one switch shows or hides products everywhere.
     flag: "products",

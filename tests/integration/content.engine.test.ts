@@ -8,7 +8,8 @@ import { createItem, restoreVersion, saveDraft, setArchived } from "@/server/con
 import { publishLocale, unpublishLocale } from "@/server/content/publication";
 import { listItems, listVersions, loadItem, publishProblems } from "@/server/content/items";
 import { publishedEntries } from "@/server/content/published";
-import { seedContent, seedItems } from "@/server/content/seed";
+import { seedContent } from "@/server/content/seed";
+import { seedItems } from "@/server/content/seed-items";
 import { getArticle, getHomeContent, getNews, publishedPages } from "@/server/content/site";
 import { closeDb, getDb } from "@/server/db/client";
 import { contentItems, media, mediaAlt } from "@/server/db/schema";

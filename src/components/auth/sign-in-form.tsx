@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, type ReactNode } from "react";
 import { TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -20,6 +21,27 @@ export interface SignInLabels {
   submit: string;
   submitting: string;
   unexpected: string;
+}
+
+/** The catalogs whose sign-in and password forms name their words alike: staff, clients, a client's new password. */
+type AuthNamespace = "AdminGate" | "SignIn" | "ResetPassword";
+
+/** The words every password form shares: the show/hide toggle and the unexpected failure. */
+export function usePasswordFormLabels(namespace: AuthNamespace) {
+  const t = useTranslations(namespace);
+  return { showPassword: t("showPassword"), hidePassword: t("hidePassword"), unexpected: t("unexpected") };
+}
+
+/** Every word of a sign-in form from its catalog: staff `AdminGate`, clients `SignIn`. */
+export function useSignInLabels(namespace: "AdminGate" | "SignIn"): SignInLabels {
+  const t = useTranslations(namespace);
+  return {
+    ...usePasswordFormLabels(namespace),
+    email: t("email"),
+    password: t("password"),
+    submit: t("submit"),
+    submitting: t("submitting"),
+  };
 }
 
 /**

@@ -8,6 +8,8 @@ interface FieldFrameProps {
   name: string;
   label: string;
   error?: string;
+  /** A line under the control that helps fill it in, read with the control. */
+  hint?: string;
   className?: string;
   children: (props: {
     id: string;
@@ -19,9 +21,11 @@ interface FieldFrameProps {
 }
 
 /** A label, a control and its error, tied together for screen readers. */
-function FieldFrame({ formId, name, label, error, className, children }: FieldFrameProps) {
+function FieldFrame({ formId, name, label, error, hint, className, children }: FieldFrameProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -31,9 +35,14 @@ function FieldFrame({ formId, name, label, error, className, children }: FieldFr
         id,
         name,
         "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
         className: inputClass,
       })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-terracotta-deep">
           {error}
@@ -43,57 +52,55 @@ function FieldFrame({ formId, name, label, error, className, children }: FieldFr
   );
 }
 
-type Common = { formId: string; name: string; label: string; error?: string; className?: string };
+type Common = { formId: string; name: string; label: string; error?: string; hint?: string; className?: string };
 
-export function TextField({
-  formId,
-  name,
-  label,
-  error,
-  className,
-  ...input
-}: Common & Omit<ComponentProps<"input">, "id" | "name">) {
-  return (
-    <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
-      {(props) => <input {...input} {...props} />}
-    </FieldFrame>
-  );
+/** Parts a field's props into what its frame takes and what goes on the control itself. */
+function splitFrame<Props extends Common>({ formId, name, label, error, hint, className, ...control }: Props) {
+  return [{ formId, name, label, error, hint, className }, control] as const;
 }
 
-export function TextAreaField({
-  formId,
-  name,
-  label,
-  error,
-  className,
-  ...textarea
-}: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
-  return (
-    <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
-      {(props) => <textarea {...textarea} {...props} />}
-    </FieldFrame>
-  );
+/**
+ * The props every field of one form shares, from the field's name: the form's id prefix, the
+ * label, and the value and error the last submission left (`useFormFeedback`'s `values` and
+ * `fieldErrors`). `<TextField {...field("email")} type="email" required />`.
+ */
+export function bindFields<Name extends string>(
+  formId: string,
+  label: (name: Name) => string,
+  feedback: NoInfer<{ values: Partial<Record<Name, string>>; fieldErrors: Partial<Record<Name, string>> }>,
+) {
+  return (name: Name) => ({
+    formId,
+    name,
+    label: label(name),
+    defaultValue: feedback.values[name],
+    error: feedback.fieldErrors[name],
+  });
 }
 
-export function SelectField({
-  formId,
-  name,
-  label,
-  error,
-  className,
-  placeholder,
-  options,
-  ...select
-}: Common &
-  Omit<ComponentProps<"select">, "id" | "name"> & {
-    /** The empty first choice; none when a value is always chosen. */
-    placeholder?: string;
-    options: { value: string; label: string }[];
-  }) {
+export function TextField(props: Common & Omit<ComponentProps<"input">, "id" | "name">) {
+  const [frame, input] = splitFrame(props);
+  return <FieldFrame {...frame}>{(wired) => <input {...input} {...wired} />}</FieldFrame>;
+}
+
+export function TextAreaField(props: Common & Omit<ComponentProps<"textarea">, "id" | "name">) {
+  const [frame, textarea] = splitFrame(props);
+  return <FieldFrame {...frame}>{(wired) => <textarea {...textarea} {...wired} />}</FieldFrame>;
+}
+
+export function SelectField(
+  props: Common &
+    Omit<ComponentProps<"select">, "id" | "name"> & {
+      /** The empty first choice; none when a value is always chosen. */
+      placeholder?: string;
+      options: { value: string; label: string }[];
+    },
+) {
+  const [frame, { placeholder, options, ...select }] = splitFrame(props);
   return (
-    <FieldFrame formId={formId} name={name} label={label} error={error} className={className}>
-      {(props) => (
-        <select {...select} {...props}>
+    <FieldFrame {...frame}>
+      {(wired) => (
+        <select {...select} {...wired}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -6,6 +6,9 @@ import { toLocale } from "@/i18n/locales";
 import { INTAKE_PATH, intakeField, intakeFieldValue, type IntakeFormName } from "@/lib/form-intake";
 import { formDataToValues } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
+import { FormAlert } from "./form-alert";
+import { accentButtonClass } from "./styles";
+import { SubmitButton } from "./submit-button";
 import { useHydrated } from "./use-hydrated";
 
 /** Names a lead form and its language for the server's intake (src/lib/form-intake.ts), with or without JavaScript. */
@@ -46,4 +49,30 @@ export function useIntakeAction<State extends FormState<string, unknown>>(
     [action],
   );
   return hydrated ? viaIntake : action;
+}
+
+/** The end of a lead form: the failure that stopped the last submission, if any, then the send button. */
+export function IntakeFormFooter({
+  error,
+  pending,
+  submit,
+  submitting,
+}: {
+  error?: string;
+  pending: boolean;
+  submit: string;
+  submitting: string;
+}) {
+  return (
+    <>
+      {error && (
+        <div className="mt-5">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6">
+        <SubmitButton pending={pending} label={submit} pendingLabel={submitting} className={accentButtonClass} />
+      </div>
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { getDb } from "@/server/db/client";
 import { contentItems, contentLocales } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { cleanValues, publishedSnapshot, type ItemDraft } from "./items";
-import { seedItems } from "./seed";
+import { seedItems } from "./seed-items";
 
 /**
  * A draft shown in place of what is published, for staff previewing it (never cached): the item,

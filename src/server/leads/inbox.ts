@@ -71,6 +71,13 @@ function matching(filter: InboxQuery, table: { inboxStatus: PgColumn; ownerId: P
 const ownerName = (owner: PgColumn) =>
   sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${owner})`.as("owner_name");
 
+/** What every kind shows from its own table: its state, its owner's name, its language and when it came. */
+function workColumns<Table extends { inboxStatus: PgColumn; ownerId: PgColumn; locale: PgColumn; createdAt: PgColumn }>(
+  table: Table,
+) {
+  return { status: table.inboxStatus, ownerName: ownerName(table.ownerId), locale: table.locale, createdAt: table.createdAt };
+}
+
 /** What each kind of lead shows in the inbox, and the columns its text search looks in. */
 const sources = {
   contact: {
@@ -100,6 +107,9 @@ const whereOf = (kind: PersonKind, filter: InboxQuery) => matching(filter, sourc
 /** The client who wrote a message to its account manager (name and e-mail from the account). */
 const author = alias(user, "author");
 
+/** Where the text search looks in a message to an account manager: its author, company, subject and message. */
+const managerMessageSearched = [author.name, author.email, companies.name, managerMessages.subject, managerMessages.message];
+
 /** Messages to account managers: the client and company come from their accounts, the text is subject and message. */
 function managerMessageRows(db: Database, filter: InboxQuery) {
   return db
@@ -110,24 +120,16 @@ function managerMessageRows(db: Database, filter: InboxQuery) {
       email: sql<string>`coalesce(${author.email}, '')`.as("email"),
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`${managerMessages.subject} || ': ' || ${managerMessages.message}`.as("text"),
-      status: managerMessages.inboxStatus,
-      ownerName: ownerName(managerMessages.ownerId),
-      locale: managerMessages.locale,
-      createdAt: managerMessages.createdAt,
+      ...workColumns(managerMessages),
     })
     .from(managerMessages)
     .innerJoin(companies, eq(companies.id, managerMessages.companyId))
     .leftJoin(author, eq(author.id, managerMessages.userId))
-    .where(
-      matching(filter, managerMessages, [
-        author.name,
-        author.email,
-        companies.name,
-        managerMessages.subject,
-        managerMessages.message,
-      ]),
-    );
+    .where(matching(filter, managerMessages, managerMessageSearched));
 }
+
+/** Where the text search looks in an order request: its client, company, note and number (R-1001). */
+const orderSearched = [user.name, user.email, companies.name, orderRequests.note, sql`'R-' || ${orderRequests.number}`];
 
 /** Order requests: sent by a client account of a company, named by their number (R-1001) and note. */
 function orderRows(db: Database, filter: InboxQuery) {
@@ -140,23 +142,12 @@ function orderRows(db: Database, filter: InboxQuery) {
       email: sql<string>`coalesce(${user.email}, '')`.as("email"),
       company: sql<string | null>`${companies.name}`.as("company"),
       text: sql<string>`'R-' || ${orderRequests.number} || coalesce(': ' || ${orderRequests.note}, '')`.as("text"),
-      status: orderRequests.inboxStatus,
-      ownerName: ownerName(orderRequests.ownerId),
-      locale: orderRequests.locale,
-      createdAt: orderRequests.createdAt,
+      ...workColumns(orderRequests),
     })
     .from(orderRequests)
     .innerJoin(companies, eq(companies.id, orderRequests.companyId))
     .leftJoin(user, eq(user.id, orderRequests.userId))
-    .where(
-      matching(filter, orderRequests, [
-        user.name,
-        user.email,
-        companies.name,
-        orderRequests.note,
-        sql`'R-' || ${orderRequests.number}`,
-      ]),
-    );
+    .where(matching(filter, orderRequests, orderSearched));
 }
 
 function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
@@ -169,10 +160,7 @@ function personRows(db: Database, kind: PersonKind, filter: InboxQuery) {
       email: table.email,
       company: company.as("company"),
       text: text.as("text"),
-      status: table.inboxStatus,
-      ownerName: ownerName(table.ownerId),
-      locale: table.locale,
-      createdAt: table.createdAt,
+      ...workColumns(table),
     })
     .from(table)
     .where(whereOf(kind, filter));

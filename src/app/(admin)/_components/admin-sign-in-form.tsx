@@ -2,7 +2,7 @@
 
 import { LockKeyhole } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { SignInForm, type SignInLabels } from "@/components/auth/sign-in-form";
+import { SignInForm, useSignInLabels } from "@/components/auth/sign-in-form";
 import { adminPaths } from "@/lib/paths";
 import { signInAdminAction } from "@/server/auth/actions";
 
@@ -13,15 +13,7 @@ import { signInAdminAction } from "@/server/auth/actions";
  */
 export function AdminSignInForm({ next, intro }: { next?: string; intro: string }) {
   const t = useTranslations("AdminGate");
-  const labels: SignInLabels = {
-    email: t("email"),
-    password: t("password"),
-    showPassword: t("showPassword"),
-    hidePassword: t("hidePassword"),
-    submit: t("submit"),
-    submitting: t("submitting"),
-    unexpected: t("unexpected"),
-  };
+  const labels = useSignInLabels("AdminGate");
   return (
     <div className="mx-auto max-w-sm px-4 py-20 sm:py-28">
       <LockKeyhole aria-hidden className="size-10 text-terracotta-deep" strokeWidth={1.5} />

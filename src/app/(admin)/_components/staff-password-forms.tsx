@@ -4,6 +4,7 @@ import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ForgotPasswordForm, NewPasswordForm } from "@/components/auth/password-forms";
+import { usePasswordFormLabels } from "@/components/auth/sign-in-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { primaryButtonClass, successClass } from "@/components/ui/styles";
 import { adminPaths } from "@/lib/paths";
@@ -40,19 +41,18 @@ export function StaffForgotPasswordForm() {
 /** The new password, twice, for the staff account whose e-mailed link carried `token`. */
 export function StaffResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("AdminGate");
+  const shared = usePasswordFormLabels("AdminGate");
   return (
     <NewPasswordForm
       token={token}
       action={resetStaffPasswordAction}
       prefix="staff-"
       labels={{
+        ...shared,
         password: t("newPassword"),
         confirmPassword: t("confirmPassword"),
-        showPassword: t("showPassword"),
-        hidePassword: t("hidePassword"),
         submit: t("resetSave"),
         submitting: t("resetSaving"),
-        unexpected: t("unexpected"),
       }}
       done={
         <>

@@ -3,11 +3,8 @@
 import { CircleCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { FormAlert } from "@/components/ui/form-alert";
-import { IntakeField, useIntakeAction } from "@/components/ui/form-intake";
-import { HoneypotField, TextAreaField, TextField } from "@/components/ui/fields";
-import { accentButtonClass } from "@/components/ui/styles";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { IntakeField, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
+import { bindFields, HoneypotField, TextAreaField, TextField } from "@/components/ui/fields";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import type { ContactField } from "@/lib/validation/contact";
 import { contactLimits, fieldLimits } from "@/lib/validation/form-rules";
@@ -33,6 +30,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
     loadContactSchema,
     state,
   );
+  const field = bindFields(formId, (name: ContactField) => t(name), { values, fieldErrors });
 
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -56,71 +54,33 @@ export function ContactForm({ permalink }: { permalink: string }) {
         </h3>
         <p className="mt-1 text-sm text-muted">{t("requiredNote")}</p>
         <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField {...field("firstName")} autoComplete="given-name" required maxLength={contactLimits.name} />
+          <TextField {...field("lastName")} autoComplete="family-name" required maxLength={contactLimits.name} />
+          <TextField {...field("email")} type="email" autoComplete="email" required maxLength={fieldLimits.email} />
           <TextField
-            formId={formId}
-            name="firstName"
-            label={t("firstName")}
-            autoComplete="given-name"
-            required
-            maxLength={contactLimits.name}
-            defaultValue={values.firstName}
-            error={fieldErrors.firstName}
-          />
-          <TextField
-            formId={formId}
-            name="lastName"
-            label={t("lastName")}
-            autoComplete="family-name"
-            required
-            maxLength={contactLimits.name}
-            defaultValue={values.lastName}
-            error={fieldErrors.lastName}
-          />
-          <TextField
-            formId={formId}
-            name="email"
-            type="email"
-            label={t("email")}
-            autoComplete="email"
-            required
-            maxLength={fieldLimits.email}
-            defaultValue={values.email}
-            error={fieldErrors.email}
-          />
-          <TextField
-            formId={formId}
-            name="phone"
+            {...field("phone")}
             type="tel"
-            label={t("phone")}
             placeholder={t("phonePlaceholder")}
             autoComplete="tel"
             maxLength={fieldLimits.phone}
-            defaultValue={values.phone}
-            error={fieldErrors.phone}
           />
           <TextAreaField
-            formId={formId}
-            name="message"
-            label={t("message")}
+            {...field("message")}
             placeholder={t("messagePlaceholder")}
             rows={5}
             required
             maxLength={contactLimits.message}
-            defaultValue={values.message}
-            error={fieldErrors.message}
             className="sm:col-span-2"
           />
           <HoneypotField formId={formId} label={t("honeypot")} />
           <IntakeField form="contact" />
         </fieldset>
-        {showError && (
-          <div className="mt-5">
-            <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-          </div>
-        )}
-        <div className="mt-6">
-          <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
-        </div>
+        <IntakeFormFooter
+          error={showError ? (errorMessage ?? t("error")) : undefined}
+          pending={pending}
+          submit={t("submit")}
+          submitting={t("submitting")}
+        />
       </form>
 
       <dialog

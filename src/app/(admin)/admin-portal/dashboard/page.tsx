@@ -104,34 +104,19 @@ export default async function DashboardPage() {
             id="pending-requests"
             label={leads("pendingRequests")}
             value={number.format(counts.pendingRequests)}
-            detail={
-              <Link href={adminPortalPath("users")}>
-                {leads("view")}
-                <span className="sr-only">: {leads("pendingRequests")}</span>
-              </Link>
-            }
+            detail={<ViewLink href={adminPortalPath("users")} view={leads("view")} what={leads("pendingRequests")} />}
           />
           <StatCard
             id="new-inbox"
             label={leads("newInbox")}
             value={number.format(counts.newInbox)}
-            detail={
-              <Link href={`${adminPortalPath("inbox")}?status=new`}>
-                {leads("view")}
-                <span className="sr-only">: {leads("newInbox")}</span>
-              </Link>
-            }
+            detail={<ViewLink href={`${adminPortalPath("inbox")}?status=new`} view={leads("view")} what={leads("newInbox")} />}
           />
           <StatCard
             id="failed-deliveries"
             label={leads("failedDeliveries")}
             value={number.format(counts.failedDeliveries)}
-            detail={
-              <Link href={adminPortalPath("notifications")}>
-                {leads("view")}
-                <span className="sr-only">: {leads("failedDeliveries")}</span>
-              </Link>
-            }
+            detail={<ViewLink href={adminPortalPath("notifications")} view={leads("view")} what={leads("failedDeliveries")} />}
           />
           <StatCard
             id="last-backup"
@@ -181,5 +166,15 @@ export default async function DashboardPage() {
         </section>
       </div>
     </PortalPage>
+  );
+}
+
+/** "View", with what it opens read out to screen readers. */
+function ViewLink({ href, view, what }: { href: string; view: string; what: string }) {
+  return (
+    <Link href={href}>
+      {view}
+      <span className="sr-only">: {what}</span>
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { ChefHat, Sprout, Store, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BecomeClientLink } from "@/components/site/become-client";
+import { CardHeading, SectionHeading } from "@/components/site/section-heading";
 import type { OpportunityView, SectionWords } from "@/lib/content/views";
 
 const opportunityIcons: Record<string, LucideIcon> = {
@@ -23,18 +24,13 @@ export async function OpportunitiesSection({
   return (
     <section aria-labelledby="opportunities-title" className="bg-sand/60 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
-        <h2 id="opportunities-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {words.title}
-        </h2>
+        <SectionHeading id="opportunities-title" words={words} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {opportunities.map((opportunity) => {
             const Icon = opportunityIcons[opportunity.id] ?? Store;
             return (
               <li key={opportunity.id} className="rounded-2xl bg-cream p-7 ring-1 ring-olive-deep/10">
-                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
-                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{opportunity.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{opportunity.description}</p>
+                <CardHeading icon={Icon} title={opportunity.title} description={opportunity.description} />
                 <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">
                   {t("requirementsLabel")}
                 </h4>

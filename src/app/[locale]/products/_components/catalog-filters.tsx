@@ -3,7 +3,8 @@ import { getPathname, Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
 import { catalogQuery, isFiltered, type CatalogFilters as Filters } from "@/lib/catalog/filters";
 import { paths } from "@/lib/paths";
-import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { SelectField, TextField } from "@/components/ui/fields";
+import { primaryButtonClass } from "@/components/ui/styles";
 import type { CatalogPage } from "@/server/catalog/queries";
 
 const chipClass = (active: boolean) =>
@@ -22,19 +23,14 @@ export async function CatalogFilters({ catalog, locale }: { catalog: CatalogPage
   const t = await getTranslations({ locale, namespace: "Catalog" });
   const { filters } = catalog;
   const select = (name: keyof Filters, options: { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`catalog-${name}`} className={labelClass}>
-        {t(`filterLabels.${name}`)}
-      </label>
-      <select id={`catalog-${name}`} name={name} defaultValue={filters[name] ?? ""} className={inputClass}>
-        <option value="">{t("any")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      formId="catalog"
+      name={name}
+      label={t(`filterLabels.${name}`)}
+      placeholder={t("any")}
+      options={options}
+      defaultValue={filters[name] ?? ""}
+    />
   );
   return (
     <div className="space-y-8">
@@ -77,23 +73,16 @@ export async function CatalogFilters({ catalog, locale }: { catalog: CatalogPage
         <h2 id="catalog-filter-title" className="text-lg font-semibold text-olive-deep">
           {t("filterTitle")}
         </h2>
-        <div className="mt-4">
-          <label htmlFor="catalog-q" className={labelClass}>
-            {t("searchLabel")}
-          </label>
-          <input
-            id="catalog-q"
-            name="q"
-            type="search"
-            defaultValue={catalog.query}
-            maxLength={100}
-            aria-describedby="catalog-q-hint"
-            className={inputClass}
-          />
-          <p id="catalog-q-hint" className="mt-1 text-sm text-muted">
-            {t("searchHint")}
-          </p>
-        </div>
+        <TextField
+          formId="catalog"
+          name="q"
+          type="search"
+          label={t("searchLabel")}
+          hint={t("searchHint")}
+          defaultValue={catalog.query}
+          maxLength={100}
+          className="mt-4"
+        />
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {select(
             "category",

@@ -1,4 +1,5 @@
 import { Globe, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { CardHeading, SectionHeading } from "@/components/site/section-heading";
 import type { ReasonView, SectionWords } from "@/lib/content/views";
 
 const reasonIcons: Record<string, LucideIcon> = {
@@ -11,18 +12,13 @@ export function ReasonsSection({ reasons, words }: { reasons: ReasonView[]; word
   return (
     <section aria-labelledby="reasons-title" className="pt-20 pb-8 sm:pt-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{words.eyebrow}</p>
-        <h2 id="reasons-title" className="mt-3 text-3xl font-semibold text-olive-deep sm:text-4xl">
-          {words.title}
-        </h2>
+        <SectionHeading id="reasons-title" words={words} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => {
             const Icon = reasonIcons[reason.id] ?? Handshake;
             return (
               <li key={reason.id} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-olive-deep/10">
-                <Icon aria-hidden className="size-9 text-terracotta-deep" strokeWidth={1.5} />
-                <h3 className="mt-5 text-xl font-semibold text-olive-deep">{reason.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{reason.description}</p>
+                <CardHeading icon={Icon} title={reason.title} description={reason.description} />
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { SelectField, TextField } from "@/components/ui/fields";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { studioStates, type StudioFilter } from "@/lib/content/studio";
 
@@ -14,25 +15,15 @@ export async function ContentFilter({ filter }: { filter: StudioFilter }) {
       className="mt-4 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
     >
       <input type="hidden" name="type" value={filter.type} />
-      <div>
-        <label htmlFor="content-q" className={labelClass}>
-          {t("searchLabel")}
-        </label>
-        <input id="content-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={200} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="content-state" className={labelClass}>
-          {t("stateLabel")}
-        </label>
-        <select id="content-state" name="state" defaultValue={filter.state ?? ""} className={inputClass}>
-          <option value="">{t("states.all")}</option>
-          {studioStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField formId="content" name="q" type="search" label={t("searchLabel")} defaultValue={filter.q ?? ""} maxLength={200} />
+      <SelectField
+        formId="content"
+        name="state"
+        label={t("stateLabel")}
+        placeholder={t("states.all")}
+        options={studioStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+        defaultValue={filter.state ?? ""}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={primaryButtonClass}>
           {t("apply")}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { SelectField, TextField } from "@/components/ui/fields";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
 import {
   inboxKinds,
@@ -22,66 +23,42 @@ export async function InboxFilter({ filter, error }: { filter: Filter; error?: s
       action={adminPortalPath("inbox")}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor="inbox-kind" className={labelClass}>
-          {t("filterKind")}
-        </label>
-        <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""} className={inputClass}>
-          <option value="">{t("filterAll")}</option>
-          {inboxKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-status" className={labelClass}>
-          {t("filterStatus")}
-        </label>
-        <select id="inbox-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-          <option value="">{t("filterAll")}</option>
-          <option value="open">{t("filterOpen")}</option>
-          {inboxStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-owner" className={labelClass}>
-          {t("filterOwner")}
-        </label>
-        <select id="inbox-owner" name="owner" defaultValue={filter.owner ?? ""} className={inputClass}>
-          <option value="">{t("filterAll")}</option>
-          {inboxOwnerFilters.map((owner) => (
-            <option key={owner} value={owner}>
-              {t(`owners.${owner}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-q" className={labelClass}>
-          {t("filterText")}
-        </label>
-        <input
-          id="inbox-q"
-          name="q"
-          type="search"
-          defaultValue={(filter.q ?? "").replaceAll("\u0000", "")}
-          maxLength={MAX_INBOX_SEARCH_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "inbox-q-error" : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id="inbox-q-error" className="mt-1.5 text-sm font-medium text-terracotta-deep">
-            {error}
-          </p>
-        )}
-      </div>
+      <SelectField
+        formId="inbox"
+        name="kind"
+        label={t("filterKind")}
+        placeholder={t("filterAll")}
+        options={inboxKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        defaultValue={filter.kind ?? ""}
+      />
+      <SelectField
+        formId="inbox"
+        name="status"
+        label={t("filterStatus")}
+        placeholder={t("filterAll")}
+        options={[
+          { value: "open", label: t("filterOpen") },
+          ...inboxStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+        ]}
+        defaultValue={filter.status ?? ""}
+      />
+      <SelectField
+        formId="inbox"
+        name="owner"
+        label={t("filterOwner")}
+        placeholder={t("filterAll")}
+        options={inboxOwnerFilters.map((owner) => ({ value: owner, label: t(`owners.${owner}`) }))}
+        defaultValue={filter.owner ?? ""}
+      />
+      <TextField
+        formId="inbox"
+        name="q"
+        type="search"
+        label={t("filterText")}
+        defaultValue={(filter.q ?? "").replaceAll("\u0000", "")}
+        maxLength={MAX_INBOX_SEARCH_LENGTH}
+        error={error}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={primaryButtonClass}>
           {t("filterApply")}

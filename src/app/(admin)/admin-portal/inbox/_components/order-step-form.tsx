@@ -3,14 +3,8 @@
 import { useActionState, useState } from "react";
 import { useTranslations } from "next-intl";
 import { LoaderCircle } from "lucide-react";
-import {
-  errorClass,
-  inputClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  successClass,
-} from "@/components/ui/styles";
+import { TextAreaField } from "@/components/ui/fields";
+import { errorClass, primaryButtonClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
 import type { OrderStatus } from "@/lib/orders";
 import { orderLimits } from "@/lib/orders";
 import { idleFormState } from "@/lib/validation/form-state";
@@ -38,23 +32,15 @@ export function OrderStepForm({
   return (
     <form action={formAction} className="grid gap-4" key={state.status === "success" ? state.submittedAt : "form"}>
       <input type="hidden" name="id" value={id} />
-      <div>
-        <label htmlFor="order-step-message" className={labelClass}>
-          {t("messageLabel")}
-        </label>
-        <textarea
-          id="order-step-message"
-          name="message"
-          rows={4}
-          maxLength={orderLimits.message}
-          defaultValue={message}
-          aria-describedby="order-step-message-hint"
-          className={inputClass}
-        />
-        <p id="order-step-message-hint" className="mt-1.5 text-sm text-muted">
-          {t("messageHint", { language })}
-        </p>
-      </div>
+      <TextAreaField
+        formId="order-step"
+        name="message"
+        label={t("messageLabel")}
+        hint={t("messageHint", { language })}
+        rows={4}
+        maxLength={orderLimits.message}
+        defaultValue={message}
+      />
       <div className="flex flex-wrap gap-3">
         {steps.map((step) => (
           <button

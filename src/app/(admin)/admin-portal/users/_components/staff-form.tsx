@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { locales } from "@/i18n/locales";
 import { useActionState } from "react";
-import { SelectField, TextField } from "@/components/ui/fields";
+import { bindFields, SelectField, TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordInput } from "@/components/ui/password-input";
 import { primaryButtonClass } from "@/components/ui/styles";
@@ -11,6 +11,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import { staffRoles } from "@/lib/permissions";
 import { fieldLimits, staffLimits } from "@/lib/validation/form-rules";
+import type { StaffAccountInput } from "@/lib/validation/staff";
 import { idleFormState } from "@/lib/validation/form-state";
 import { createStaffAccountAction } from "@/server/auth/account-actions";
 
@@ -28,6 +29,7 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
   const inviterLanguage = useLocale();
   const [state, formAction, pending] = useActionState(createStaffAccountAction, idleFormState);
   const { fieldErrors, values, showError, errorMessage, formProps } = useFormFeedback(loadStaffSchema, state);
+  const field = bindFields(formId, (name: keyof StaffAccountInput) => t(`staffFields.${name}`), { values, fieldErrors });
   const created = state.status === "success" ? state.data?.message : undefined;
   return (
     <form
@@ -44,66 +46,23 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted">{t("staffIntro")}</p>
       <fieldset disabled={pending} className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          name="email"
-          type="email"
-          label={t("staffFields.email")}
-          autoComplete="off"
-          required
-          maxLength={fieldLimits.email}
-          defaultValue={values.email}
-          error={fieldErrors.email}
-        />
+        <TextField {...field("email")} type="email" autoComplete="off" required maxLength={fieldLimits.email} />
         <SelectField
-          formId={formId}
-          name="role"
-          label={t("staffFields.role")}
+          {...field("role")}
           placeholder={t("staffRolePlaceholder")}
           required
           options={staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           defaultValue={values.role ?? ""}
-          error={fieldErrors.role}
         />
         <SelectField
-          formId={formId}
-          name="language"
-          label={t("staffFields.language")}
+          {...field("language")}
           required
           options={locales.map((language) => ({ value: language, label: t(`staffLanguages.${language}`) }))}
           defaultValue={values.language ?? inviterLanguage}
-          error={fieldErrors.language}
         />
-        <TextField
-          formId={formId}
-          name="firstName"
-          label={t("staffFields.firstName")}
-          autoComplete="off"
-          required
-          maxLength={staffLimits.name}
-          defaultValue={values.firstName}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          formId={formId}
-          name="lastName"
-          label={t("staffFields.lastName")}
-          autoComplete="off"
-          required
-          maxLength={staffLimits.name}
-          defaultValue={values.lastName}
-          error={fieldErrors.lastName}
-        />
-        <TextField
-          formId={formId}
-          name="phone"
-          type="tel"
-          label={t("staffFields.phone")}
-          autoComplete="off"
-          maxLength={fieldLimits.phone}
-          defaultValue={values.phone}
-          error={fieldErrors.phone}
-        />
+        <TextField {...field("firstName")} autoComplete="off" required maxLength={staffLimits.name} />
+        <TextField {...field("lastName")} autoComplete="off" required maxLength={staffLimits.name} />
+        <TextField {...field("phone")} type="tel" autoComplete="off" maxLength={fieldLimits.phone} />
         <div className="sm:col-span-2">
           <PasswordInput
             id={`${formId}-password`}

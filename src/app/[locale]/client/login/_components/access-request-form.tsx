@@ -3,11 +3,8 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
-import { FormAlert } from "@/components/ui/form-alert";
-import { IntakeField, useIntakeAction } from "@/components/ui/form-intake";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
-import { accentButtonClass } from "@/components/ui/styles";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { IntakeField, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
+import { bindFields, HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import type { AccessRequestField } from "@/lib/validation/access-request";
 import { accessRequestLimits, companySizes, fieldLimits, industries } from "@/lib/validation/form-rules";
@@ -32,6 +29,7 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
     loadAccessRequestSchema,
     state,
   );
+  const field = bindFields(formId, (name: AccessRequestField) => t(name), { values, fieldErrors });
   const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status === "success") success.current?.focus();
@@ -62,129 +60,57 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
     <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
       {intro && <p className="text-muted">{intro}</p>}
       <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          name="firstName"
-          label={t("firstName")}
-          autoComplete="given-name"
-          required
-          maxLength={accessRequestLimits.name}
-          defaultValue={values.firstName}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          formId={formId}
-          name="lastName"
-          label={t("lastName")}
-          autoComplete="family-name"
-          required
-          maxLength={accessRequestLimits.name}
-          defaultValue={values.lastName}
-          error={fieldErrors.lastName}
-        />
-        <TextField
-          formId={formId}
-          name="email"
-          type="email"
-          label={t("email")}
-          autoComplete="email"
-          required
-          maxLength={fieldLimits.email}
-          defaultValue={values.email}
-          error={fieldErrors.email}
-        />
-        <TextField
-          formId={formId}
-          name="phone"
-          type="tel"
-          label={t("phone")}
-          autoComplete="tel"
-          required
-          maxLength={fieldLimits.phone}
-          defaultValue={values.phone}
-          error={fieldErrors.phone}
-        />
-        <TextField
-          formId={formId}
-          name="companyName"
-          label={t("companyName")}
-          autoComplete="organization"
-          required
-          maxLength={accessRequestLimits.companyName}
-          defaultValue={values.companyName}
-          error={fieldErrors.companyName}
-        />
-        <TextField
-          formId={formId}
-          name="jobTitle"
-          label={t("jobTitle")}
-          autoComplete="organization-title"
-          required
-          maxLength={accessRequestLimits.jobTitle}
-          defaultValue={values.jobTitle}
-          error={fieldErrors.jobTitle}
-        />
+        <TextField {...field("firstName")} autoComplete="given-name" required maxLength={accessRequestLimits.name} />
+        <TextField {...field("lastName")} autoComplete="family-name" required maxLength={accessRequestLimits.name} />
+        <TextField {...field("email")} type="email" autoComplete="email" required maxLength={fieldLimits.email} />
+        <TextField {...field("phone")} type="tel" autoComplete="tel" required maxLength={fieldLimits.phone} />
+        <TextField {...field("companyName")} autoComplete="organization" required maxLength={accessRequestLimits.companyName} />
+        <TextField {...field("jobTitle")} autoComplete="organization-title" required maxLength={accessRequestLimits.jobTitle} />
         {/* React restores a select to the option it was first rendered with when the form resets
             after an action: a new key per outcome makes that the visitor's choice. */}
         <SelectField
+          {...field("companySize")}
           key={`companySize-${submittedAt}`}
-          formId={formId}
-          name="companySize"
-          label={t("companySize")}
           placeholder={t("companySizePlaceholder")}
           options={companySizes.map((size) => ({ value: size, label: t(`companySizes.${size}`) }))}
           required
           defaultValue={values.companySize ?? ""}
-          error={fieldErrors.companySize}
         />
         <SelectField
+          {...field("industry")}
           key={`industry-${submittedAt}`}
-          formId={formId}
-          name="industry"
-          label={t("industry")}
           placeholder={t("industryPlaceholder")}
           options={industries.map((industry) => ({ value: industry, label: t(`industries.${industry}`) }))}
           required
           defaultValue={values.industry ?? ""}
-          error={fieldErrors.industry}
         />
         <TextField
-          formId={formId}
-          name="website"
+          {...field("website")}
           // A bare domain is welcome (the server adds https://); type="url" would refuse it.
           type="text"
           inputMode="url"
-          label={t("website")}
           placeholder={t("websitePlaceholder")}
           autoComplete="url"
           maxLength={fieldLimits.url}
-          defaultValue={values.website}
-          error={fieldErrors.website}
           className="sm:col-span-2"
         />
         <TextAreaField
-          formId={formId}
-          name="businessNeeds"
-          label={t("businessNeeds")}
+          {...field("businessNeeds")}
           placeholder={t("businessNeedsPlaceholder")}
           rows={3}
           required
           maxLength={accessRequestLimits.businessNeeds}
-          defaultValue={values.businessNeeds}
-          error={fieldErrors.businessNeeds}
           className="sm:col-span-2"
         />
         <HoneypotField formId={formId} label={t("honeypot")} />
         <IntakeField form="access-request" />
       </fieldset>
-      {showError && (
-        <div className="mt-5">
-          <FormAlert>{errorMessage ?? t("error")}</FormAlert>
-        </div>
-      )}
-      <div className="mt-6">
-        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
-      </div>
+      <IntakeFormFooter
+        error={showError ? (errorMessage ?? t("error")) : undefined}
+        pending={pending}
+        submit={t("submit")}
+        submitting={t("submitting")}
+      />
     </form>
   );
 }

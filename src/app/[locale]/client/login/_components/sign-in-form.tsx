@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SignInForm as SharedSignInForm, type SignInLabels } from "@/components/auth/sign-in-form";
+import { SignInForm as SharedSignInForm, useSignInLabels } from "@/components/auth/sign-in-form";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { signInClientAction } from "@/server/auth/actions";
@@ -12,15 +12,7 @@ import { signInClientAction } from "@/server/auth/actions";
  */
 export function SignInForm() {
   const t = useTranslations("SignIn");
-  const labels: SignInLabels = {
-    email: t("email"),
-    password: t("password"),
-    showPassword: t("showPassword"),
-    hidePassword: t("hidePassword"),
-    submit: t("submit"),
-    submitting: t("submitting"),
-    unexpected: t("unexpected"),
-  };
+  const labels = useSignInLabels("SignIn");
   return (
     <SharedSignInForm
       id="sign-in-form"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { NewPasswordForm } from "@/components/auth/password-forms";
+import { usePasswordFormLabels } from "@/components/auth/sign-in-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { primaryButtonClass, successClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
@@ -13,19 +14,18 @@ const linkClass = "font-medium text-olive-deep underline decoration-olive/40 und
 /** The new password, twice, for the account whose e-mailed link (reset or invitation) carried `token`. */
 export function ResetPasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
   const t = useTranslations("ResetPassword");
+  const shared = usePasswordFormLabels("ResetPassword");
   return (
     <NewPasswordForm
       token={token}
       action={resetPasswordAction}
       prefix=""
       labels={{
+        ...shared,
         password: t("password"),
         confirmPassword: t("confirmPassword"),
-        showPassword: t("showPassword"),
-        hidePassword: t("hidePassword"),
         submit: t("submit"),
         submitting: t("submitting"),
-        unexpected: t("unexpected"),
       }}
       done={
         <div className="space-y-5">

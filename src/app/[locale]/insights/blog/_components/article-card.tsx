@@ -2,10 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { Locale } from "@/i18n/locales";
 import type { ArticleView, TeamMemberView } from "@/lib/content/views";
-import { Link } from "@/i18n/navigation";
-import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
+import { ArticleTitleLink } from "./article-title-link";
 import { Typeset } from "@/components/site/typeset";
 
 export async function ArticleCard({
@@ -30,13 +29,7 @@ export async function ArticleCard({
       <div className="flex flex-1 flex-col p-6">
         <p>{article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} />}</p>
         <h3 className="mt-4 text-xl leading-snug font-semibold text-olive-deep">
-          {/* The link covers the whole card, so the card is one target and one tab stop. */}
-          <Link
-            href={paths.article(article.slug)}
-            className="outline-none after:absolute after:inset-0 hover:underline hover:decoration-olive/50 hover:underline-offset-4"
-          >
-            {article.title}
-          </Link>
+          <ArticleTitleLink article={article} />
         </h3>
         <p className="mt-3 leading-relaxed text-muted">
           <Typeset text={article.excerpt} />

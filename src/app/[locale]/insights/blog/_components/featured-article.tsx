@@ -3,10 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { Locale } from "@/i18n/locales";
 import type { ArticleView, TeamMemberView } from "@/lib/content/views";
-import { Link } from "@/i18n/navigation";
-import { paths } from "@/lib/paths";
 import { CategoryBadge } from "../../_components/category-badge";
 import { ArticleMeta } from "./article-meta";
+import { ArticleTitleLink } from "./article-title-link";
 import { Typeset } from "@/components/site/typeset";
 
 export async function FeaturedArticle({
@@ -37,13 +36,7 @@ export async function FeaturedArticle({
           <div className="flex flex-col justify-center p-7 sm:p-10">
             <p>{article.category && <CategoryBadge label={t(`blogCategories.${article.category}`)} tone="terracotta" />}</p>
             <h3 className="mt-5 text-2xl leading-snug font-semibold text-olive-deep sm:text-3xl">
-              {/* The link covers the whole card, so the card is one target and one tab stop. */}
-              <Link
-                href={paths.article(article.slug)}
-                className="outline-none after:absolute after:inset-0 hover:underline hover:decoration-olive/50 hover:underline-offset-4"
-              >
-                {article.title}
-              </Link>
+              <ArticleTitleLink article={article} />
             </h3>
             <p className="mt-4 text-lg leading-relaxed text-muted">
               <Typeset text={article.excerpt} />

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { toLocale } from "@/i18n/locales";
 import { formatPhone } from "@/lib/phone";
-import { labelClass, inputClass, primaryButtonClass } from "@/components/ui/styles";
+import { SelectField } from "@/components/ui/fields";
+import { primaryButtonClass } from "@/components/ui/styles";
 import type { AccountManager, ManagerChoice } from "@/server/leads/companies";
 import { assignAccountManagerAction } from "@/server/leads/company-actions";
 import { ActionForm } from "../../../_components/action-form";
@@ -48,17 +49,17 @@ export function AccountManagerForm({
         buttonClass={`mt-4 ${primaryButtonClass}`}
         className="mt-4"
       >
-        <label htmlFor="account-manager-select" className={labelClass}>
-          {t("managerField")}
-        </label>
-        <select id="account-manager-select" name="managerId" defaultValue={manager?.id ?? ""} className={inputClass}>
-          <option value="">{t("managerNone")}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {t("managerChoice", { name: choice.name, email: choice.email, role: roles(choice.role) })}
-            </option>
-          ))}
-        </select>
+        <SelectField
+          formId="account-manager"
+          name="managerId"
+          label={t("managerField")}
+          placeholder={t("managerNone")}
+          options={choices.map((choice) => ({
+            value: choice.id,
+            label: t("managerChoice", { name: choice.name, email: choice.email, role: roles(choice.role) }),
+          }))}
+          defaultValue={manager?.id ?? ""}
+        />
       </ActionForm>
     </section>
   );

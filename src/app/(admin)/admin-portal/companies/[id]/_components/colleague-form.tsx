@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { SelectField, TextField } from "@/components/ui/fields";
+import { bindFields, SelectField, TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import { locales, type Locale } from "@/i18n/locales";
+import type { ColleagueField } from "@/lib/validation/account-manager";
 import { fieldLimits, staffLimits } from "@/lib/validation/form-rules";
 import { idleFormState } from "@/lib/validation/form-state";
 import { addColleagueAction } from "@/server/leads/company-actions";
@@ -23,6 +24,7 @@ export function ColleagueForm({ companyId, defaultLanguage }: { companyId: strin
   const t = useTranslations("AdminCompanies");
   const [state, formAction, pending] = useActionState(addColleagueAction, idleFormState);
   const { fieldErrors, values, showError, errorMessage, formProps } = useFormFeedback(loadSchema, state);
+  const field = bindFields(formId, (name: ColleagueField) => t(`colleagueFields.${name}`), { values, fieldErrors });
   const added = state.status === "success" ? state.data?.message : undefined;
   return (
     <form
@@ -40,45 +42,14 @@ export function ColleagueForm({ companyId, defaultLanguage }: { companyId: strin
       <p className="mt-1 text-sm text-muted">{t("colleagueIntro")}</p>
       <input type="hidden" name="companyId" value={companyId} />
       <fieldset disabled={pending} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          name="firstName"
-          label={t("colleagueFields.firstName")}
-          autoComplete="off"
-          required
-          maxLength={staffLimits.name}
-          defaultValue={values.firstName}
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          formId={formId}
-          name="lastName"
-          label={t("colleagueFields.lastName")}
-          autoComplete="off"
-          required
-          maxLength={staffLimits.name}
-          defaultValue={values.lastName}
-          error={fieldErrors.lastName}
-        />
-        <TextField
-          formId={formId}
-          name="email"
-          type="email"
-          label={t("colleagueFields.email")}
-          autoComplete="off"
-          required
-          maxLength={fieldLimits.email}
-          defaultValue={values.email}
-          error={fieldErrors.email}
-        />
+        <TextField {...field("firstName")} autoComplete="off" required maxLength={staffLimits.name} />
+        <TextField {...field("lastName")} autoComplete="off" required maxLength={staffLimits.name} />
+        <TextField {...field("email")} type="email" autoComplete="off" required maxLength={fieldLimits.email} />
         <SelectField
-          formId={formId}
-          name="language"
-          label={t("colleagueFields.language")}
+          {...field("language")}
           required
           options={locales.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           defaultValue={values.language ?? defaultLanguage}
-          error={fieldErrors.language}
         />
       </fieldset>
       <div aria-live="polite" className="mt-4 empty:hidden">

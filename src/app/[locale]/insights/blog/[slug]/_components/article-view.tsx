@@ -1,7 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { ContentPicture } from "@/components/site/content-picture";
-import { RichText } from "@/components/site/rich-text";
 import { Typeset } from "@/components/site/typeset";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
@@ -10,10 +8,11 @@ import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
 import { InsightsJsonLd } from "../../../_components/insights-json-ld";
+import { PostBody } from "../../../_components/post-body";
 import { ArticleMeta } from "../../_components/article-meta";
 import { AuthorBox } from "./author-box";
 import { ShareButton } from "./share-button";
-import { richTextImage, type ImageView } from "@/lib/content/views";
+import type { ImageView } from "@/lib/content/views";
 
 /** An article's page, for visitors and for staff previewing a draft. */
 export async function ArticleView({
@@ -61,18 +60,7 @@ export async function ArticleView({
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <ContentPicture
-          image={article.image}
-          width={960}
-          height={540}
-          className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
-        />
-        <RichText
-          className="mt-10"
-          doc={article.body}
-          locale={locale}
-          resolveImage={(id) => richTextImage(images.get(`media:${id}`))}
-        />
+        <PostBody post={article} images={images} locale={locale} />
         {author && <AuthorBox author={author} />}
       </div>
     </article>

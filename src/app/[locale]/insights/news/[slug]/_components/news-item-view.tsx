@@ -1,16 +1,15 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { ContentPicture } from "@/components/site/content-picture";
-import { RichText } from "@/components/site/rich-text";
 import { Typeset } from "@/components/site/typeset";
 import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
-import { richTextImage, type ImageView, type NewsView } from "@/lib/content/views";
+import type { ImageView, NewsView } from "@/lib/content/views";
 import { formatCalendarDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
 import { InsightsJsonLd } from "../../../_components/insights-json-ld";
+import { PostBody } from "../../../_components/post-body";
 
 /** A news item's own page (items with a body), for visitors and for staff previewing a draft. */
 export async function NewsItemView({
@@ -52,18 +51,7 @@ export async function NewsItemView({
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <ContentPicture
-          image={item.image}
-          width={960}
-          height={540}
-          className="mt-10 aspect-[16/9] w-full rounded-3xl bg-sand object-cover ring-1 ring-olive-deep/10"
-        />
-        <RichText
-          className="mt-10"
-          doc={item.body}
-          locale={locale}
-          resolveImage={(id) => richTextImage(images.get(`media:${id}`))}
-        />
+        <PostBody post={item} images={images} locale={locale} />
         {articleSlug && (
           <p className="mt-10">
             <Link
