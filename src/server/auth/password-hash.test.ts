@@ -1,6 +1,6 @@
 import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from "./password-hash";
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
 
 /** The module as a server started with PASSWORD_HASH_LOG2N set to `log2N` sees it. */
 async function withCost(log2N: string) {
