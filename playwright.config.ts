@@ -23,6 +23,12 @@ const ownServerSpecs = [
 ].map((name) => `${name}.spec.ts`);
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
+// Every process of the run inherits it (the suite's server, the servers specs start,
+// `user:create`): password hashes at the cheapest cost the setting allows (docs/operations.md),
+// since the suite makes accounts and signs in hundreds of times. Production keeps OWASP's 17;
+// `PASSWORD_HASH_LOG2N=17 npm run test:e2e` runs the suite at that cost.
+process.env.PASSWORD_HASH_LOG2N ??= "14";
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Snapshots (public-text.spec.ts) are one set whatever the project or platform runs them.

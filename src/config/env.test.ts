@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseEnv } from "./env";
+import { InvalidEnvironmentError, parseEnv, weakPasswordHashWarning } from "./env";
 
 describe("parseEnv", () => {
   it("gives every setting its default when nothing is set", () => {
@@ -45,6 +45,7 @@ describe("parseEnv", () => {
       BACKUP_JOB: true,
       ALERT_JOB: true,
       CONTENT_SCHEDULE_POLL_MS: 15_000,
+      PASSWORD_HASH_LOG2N: 17,
       BETTER_AUTH_SECRET: undefined,
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
@@ -68,6 +69,19 @@ describe("parseEnv", () => {
     expect(parseEnv({ RETENTION_CLOSED_ACCOUNT_MONTHS: "36" }).RETENTION_CLOSED_ACCOUNT_MONTHS).toBe(36);
     expect(() => parseEnv({ RETENTION_CLOSED_ACCOUNT_MONTHS: "0" })).toThrow(
       /RETENTION_CLOSED_ACCOUNT_MONTHS: must be between 1 and 600/,
+    );
+  });
+
+  it("reads the password hash cost (log2 of scrypt's N) from 14 to 20, and warns below OWASP's 17 only", () => {
+    expect(parseEnv({ PASSWORD_HASH_LOG2N: "14" }).PASSWORD_HASH_LOG2N).toBe(14);
+    expect(parseEnv({ PASSWORD_HASH_LOG2N: "20" }).PASSWORD_HASH_LOG2N).toBe(20);
+    expect(() => parseEnv({ PASSWORD_HASH_LOG2N: "13" })).toThrow(/PASSWORD_HASH_LOG2N: must be between 14 and 20 \(got "13"\)/);
+    expect(() => parseEnv({ PASSWORD_HASH_LOG2N: "21" })).toThrow(/PASSWORD_HASH_LOG2N: must be between 14 and 20/);
+    expect(() => parseEnv({ PASSWORD_HASH_LOG2N: "16.5" })).toThrow(/PASSWORD_HASH_LOG2N: must be a whole number/);
+    expect(weakPasswordHashWarning(parseEnv({}))).toBeUndefined();
+    expect(weakPasswordHashWarning(parseEnv({ PASSWORD_HASH_LOG2N: "18" }))).toBeUndefined();
+    expect(weakPasswordHashWarning(parseEnv({ PASSWORD_HASH_LOG2N: "14" }))).toBe(
+      "PASSWORD_HASH_LOG2N=14 is below OWASP's minimum (17): new password hashes are cheaper to crack; for test machines only",
     );
   });
 

@@ -34,6 +34,9 @@ const optionalOrigin = z.preprocess(
 );
 
 const optionalText = (max: number) => z.preprocess(emptyAsUnset, z.string().trim().min(1).max(max).optional());
+/** OWASP's minimum scrypt cost (Password Storage Cheat Sheet: N=2^17, r=8, p=1), PASSWORD_HASH_LOG2N's default. */
+export const OWASP_MINIMUM_SCRYPT_LOG2N = 17;
+
 /** Variables whose value must never be echoed in an error message. */
 const secretNames = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "METRICS_TOKEN"]);
 
@@ -130,6 +133,10 @@ const envSchema = z.object({
   ALERT_JOB: z.preprocess(emptyAsUnset, onOff.default(true)),
   // Scheduled publishing (src/server/content/schedules.ts): how often each instance looks for due schedules.
   CONTENT_SCHEDULE_POLL_MS: z.preprocess(emptyAsUnset, wholeNumber(" of milliseconds", 100, 60_000).default(15_000)),
+  // scrypt's cost for new password hashes, as log2 of N (src/server/auth/password-hash.ts). Below
+  // OWASP's minimum only on test machines (each sign-in hashes: the suites make hundreds); the
+  // server warns when it starts so. Above it, 2^20 takes 1 GiB and seconds a sign-in.
+  PASSWORD_HASH_LOG2N: z.preprocess(emptyAsUnset, wholeNumber("", 14, 20).default(OWASP_MINIMUM_SCRYPT_LOG2N)),
   BETTER_AUTH_SECRET: z.preprocess(
     emptyAsUnset,
     z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
@@ -200,6 +207,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return `${name}: ${issue.message} (got ${got})`;
   });
   throw new InvalidEnvironmentError(problems);
+}
+
+/** The line the server logs at start when password hashes are made below OWASP's minimum cost. */
+export function weakPasswordHashWarning({ PASSWORD_HASH_LOG2N }: Pick<Env, "PASSWORD_HASH_LOG2N">): string | undefined {
+  if (PASSWORD_HASH_LOG2N >= OWASP_MINIMUM_SCRYPT_LOG2N) return undefined;
+  return `PASSWORD_HASH_LOG2N=${PASSWORD_HASH_LOG2N} is below OWASP's minimum (${OWASP_MINIMUM_SCRYPT_LOG2N}): new password hashes are cheaper to crack; for test machines only`;
 }
 
 let cached: Env | undefined;

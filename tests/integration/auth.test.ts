@@ -14,6 +14,7 @@ const { getRole } = await import("@/server/auth/roles");
 const { signInWithPassword, signInLimits, signOut, signOutEverywhere } = await import("@/server/auth/sign-in");
 const { ADMIN_IDLE_TIMEOUT_MS, getViewer } = await import("@/server/auth/session");
 const { requestPasswordReset, resetPassword } = await import("@/server/auth/password-reset");
+const { passwordHashParams } = await import("@/server/auth/password-hash");
 const { closeDb, getDb } = await import("@/server/db/client");
 const { companies, companyMembers, outbox, session, user, verification } = await import("@/server/db/schema");
 
@@ -187,7 +188,8 @@ describe("signInWithPassword", () => {
       status: "signed-in",
     });
     const rewritten = await storedHash();
-    expect(rewritten).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    // At the configured cost (PASSWORD_HASH_LOG2N; the suite's is vitest.config.ts's).
+    expect(rewritten).toMatch(new RegExp(String.raw`^\$scrypt\$ln=${passwordHashParams().log2N},r=8,p=1\$`));
     resetRequest();
     expect((await signInWithPassword({ email: "legacy-hash@example.ca", password: "Olive!Oil1" }, isClient)).status).toBe(
       "signed-in",

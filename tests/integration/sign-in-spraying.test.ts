@@ -1,6 +1,6 @@
 // The per-address sign-in limit, apart from tests/integration/auth.test.ts: reaching it takes
-// one password hash per attempt (scrypt at OWASP's cost, about a quarter of a second each), so
-// this file runs beside the others rather than after them.
+// one password hash per attempt (scrypt, at the suite's cost of 2^14: vitest.config.ts), so this
+// file runs beside the others rather than after them.
 import { isClient, isStaff } from "@/lib/permissions";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRequest } from "./support/next-request";

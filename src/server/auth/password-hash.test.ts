@@ -1,15 +1,47 @@
 import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from "./password-hash";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+
+/** The module as a server started with PASSWORD_HASH_LOG2N set to `log2N` sees it. */
+async function withCost(log2N: string) {
+  vi.stubEnv("PASSWORD_HASH_LOG2N", log2N);
+  vi.resetModules();
+  return import("./password-hash");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 describe("password hashes", () => {
-  it("are scrypt at OWASP's minimum cost (N=2^17, r=8, p=1), salted, in PHC form", async () => {
+  it("are scrypt at OWASP's minimum cost (N=2^17, r=8, p=1) by default, salted, in PHC form", async () => {
+    const { hashPassword, needsRehash, passwordHashParams } = await withCost("");
     const first = await hashPassword("Olive!Huile7");
     const second = await hashPassword("Olive!Huile7");
-    expect(passwordHashParams).toMatchObject({ log2N: 17, r: 8, p: 1 });
+    expect(passwordHashParams()).toMatchObject({ log2N: 17, r: 8, p: 1 });
     expect(first).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{86}$/);
     expect(second).not.toBe(first);
     expect(needsRehash(first)).toBe(false);
+  });
+
+  it("are made at the cost PASSWORD_HASH_LOG2N sets, and verify and are rewritten across costs", async () => {
+    const cheap = await withCost("14");
+    expect(cheap.passwordHashParams()).toMatchObject({ log2N: 14, r: 8, p: 1 });
+    const cheapHash = await cheap.hashPassword("Olive!Huile7");
+    expect(cheapHash).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{86}$/);
+    expect(cheap.needsRehash(cheapHash)).toBe(false);
+
+    const owasp = await withCost("17");
+    // A hash names its own cost: it verifies under another setting, which marks it for rewriting.
+    expect(await owasp.verifyPassword({ hash: cheapHash, password: "Olive!Huile7" })).toBe(true);
+    expect(await owasp.verifyPassword({ hash: cheapHash, password: "Olive!Huile8" })).toBe(false);
+    expect(owasp.needsRehash(cheapHash)).toBe(true);
+    const owaspHash = await owasp.hashPassword("Olive!Huile7");
+
+    const again = await withCost("14");
+    expect(await again.verifyPassword({ hash: owaspHash, password: "Olive!Huile7" })).toBe(true);
+    expect(again.needsRehash(owaspHash)).toBe(true);
   });
 
   it("verify the right password only, NFKC-normalised as before", async () => {

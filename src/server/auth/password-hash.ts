@@ -1,18 +1,22 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { getEnv } from "@/config/env";
 
 /**
- * Password hashing with scrypt at OWASP's minimum (Password Storage Cheat Sheet: N=2^17, r=8,
- * p=1), 128 MiB and about 0.4 s a hash on one core; better-auth's own default (N=2^14, r=16)
- * is below it. Node's scrypt runs on the libuv thread pool, so a sign-in never blocks the event
- * loop, and at most four hash at once.
+ * Password hashing with scrypt, by default at OWASP's minimum (Password Storage Cheat Sheet:
+ * N=2^17, r=8, p=1), 128 MiB and about 0.4 s a hash on one core; better-auth's own default
+ * (N=2^14, r=16) is below it. The operator sets N with PASSWORD_HASH_LOG2N (14 to 20; below 17
+ * only on test machines, and the server says so when it starts). Node's scrypt runs on the libuv
+ * thread pool, so a sign-in never blocks the event loop, and at most four hash at once.
  *
  * Hashes are stored as PHC strings (`$scrypt$ln=17,r=8,p=1$<salt>$<key>`, base64 without
- * padding), so the cost can be raised again later without losing the old ones. Hashes written
- * by better-auth's default (`<hex salt>:<hex key>`) still verify, and are rewritten at the
- * owner's next sign-in (`needsRehash`).
+ * padding): a hash is verified with the parameters it names, whatever the setting is today, and
+ * one made at another cost is rewritten at the owner's next sign-in (`needsRehash`). Hashes
+ * written by better-auth's default (`<hex salt>:<hex key>`) still verify, and are rewritten too.
  */
-export const passwordHashParams = { log2N: 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+export function passwordHashParams() {
+  return { log2N: getEnv().PASSWORD_HASH_LOG2N, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+}
 
 const legacyParams = { N: 16_384, r: 16, p: 1, keyLength: 64 } as const;
 const phcPattern = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
@@ -33,7 +37,7 @@ function derive(
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p, keyLength, saltLength } = passwordHashParams;
+  const { log2N, r, p, keyLength, saltLength } = passwordHashParams();
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, keyLength, { N: 2 ** log2N, r, p });
   const base64 = (bytes: Buffer) => bytes.toString("base64").replace(/=+$/, "");
@@ -63,8 +67,8 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   throw new Error("Unknown password hash format");
 }
 
-/** Whether a stored hash was made with other parameters than today's, and should be redone. */
+/** Whether a stored hash was made with other parameters than the configured ones, and should be redone. */
 export function needsRehash(hash: string): boolean {
-  const { log2N, r, p } = passwordHashParams;
+  const { log2N, r, p } = passwordHashParams();
   return !hash.startsWith(`$scrypt$ln=${log2N},r=${r},p=${p}$`);
 }

@@ -10,7 +10,7 @@
 import http from "node:http";
 import next from "next";
 import pino from "pino";
-import { getEnv } from "../../config/env";
+import { getEnv, weakPasswordHashWarning } from "../../config/env";
 import { freshness } from "../cache/freshness";
 import { answerMetrics, notePageLookup, trackRequest } from "../metrics";
 import { createAdmission } from "./admission";
@@ -48,6 +48,9 @@ export function serve(root: string): void {
   delete process.env.HOSTNAME;
   const log = pino({ level: LOG_LEVEL, base: { service: "site" }, timestamp: pino.stdTimeFunctions.isoTime });
   logUnroutableActionsBriefly(log);
+  // A test machine's cheap password hashes (PASSWORD_HASH_LOG2N below 17) are said once, at start.
+  const weakHashes = weakPasswordHashWarning(env);
+  if (weakHashes) log.warn(weakHashes);
   const responseOptions = { siteHost: new URL(SITE_URL).host, onPageLookup: notePageLookup };
   // Made before Next: Next's cache handler and the app find the same one.
   const cache = freshness();
