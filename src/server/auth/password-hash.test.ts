@@ -25,7 +25,7 @@ describe("password hashes", () => {
     expect(needsRehash(first)).toBe(false);
   });
 
-  it("are made at the cost PASSWORD_HASH_LOG2N sets, and verify and are rewritten across costs", async () => {
+  it("are made at the cost PASSWORD_HASH_LOG2N sets, verify across costs, and are rewritten only upwards", async () => {
     const cheap = await withCost("14");
     expect(cheap.passwordHashParams()).toMatchObject({ log2N: 14, r: 8, p: 1 });
     const cheapHash = await cheap.hashPassword("Olive!Huile7");
@@ -41,7 +41,9 @@ describe("password hashes", () => {
 
     const again = await withCost("14");
     expect(await again.verifyPassword({ hash: owaspHash, password: "Olive!Huile7" })).toBe(true);
-    expect(again.needsRehash(owaspHash)).toBe(true);
+    // Lowering the setting never weakens a stored hash.
+    expect(again.needsRehash(owaspHash)).toBe(false);
+    expect(again.needsRehash(owaspHash.replace(",r=8,", ",r=16,"))).toBe(true);
   });
 
   it("verify the right password only, NFKC-normalised as before", async () => {

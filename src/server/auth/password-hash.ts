@@ -11,7 +11,7 @@ import { getEnv } from "@/config/env";
  *
  * Hashes are stored as PHC strings (`$scrypt$ln=17,r=8,p=1$<salt>$<key>`, base64 without
  * padding): a hash is verified with the parameters it names, whatever the setting is today, and
- * one made at another cost is rewritten at the owner's next sign-in (`needsRehash`). Hashes
+ * one made at a lower cost is rewritten at the owner's next sign-in (`needsRehash`). Hashes
  * written by better-auth's default (`<hex salt>:<hex key>`) still verify, and are rewritten too.
  */
 export function passwordHashParams() {
@@ -67,8 +67,14 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   throw new Error("Unknown password hash format");
 }
 
-/** Whether a stored hash was made with other parameters than the configured ones, and should be redone. */
+/**
+ * Whether a stored hash should be redone at the configured parameters: one in better-auth's old
+ * form, with other r or p, or at a lower cost. A costlier one is kept: lowering the setting (a test
+ * machine) never weakens a hash already stored.
+ */
 export function needsRehash(hash: string): boolean {
   const { log2N, r, p } = passwordHashParams();
-  return !hash.startsWith(`$scrypt$ln=${log2N},r=${r},p=${p}$`);
+  const phc = phcPattern.exec(hash);
+  if (!phc) return true;
+  return Number(phc[2]) !== r || Number(phc[3]) !== p || Number(phc[1]) < log2N;
 }
