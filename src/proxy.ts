@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { locales } from "./i18n/locales";
 import { getPathname } from "./i18n/navigation";
-import { defaultLocalePath, legacyFrenchAddress, splitLocale } from "./i18n/request-path";
+import { defaultLocalePath, internalPath, legacyFrenchAddress, splitLocale } from "./i18n/request-path";
 import { routing } from "./i18n/routing";
 import { contentSecurityPolicy, withSiteFeatures } from "./lib/content-security-policy";
 import { catalogFilterAddress, catalogFilterRoute, catalogSearchRoute } from "./lib/catalog/filter-route";
@@ -82,7 +82,12 @@ export default async function proxy(request: NextRequest) {
   // path asked for (each made-up path does not take a place in the caches). Logged here, per request.
   const missingPage =
     localized && (request.method === "GET" || request.method === "HEAD") && (await isMissingPage(pathname).catch(() => false));
-  if (missingPage) logMissingPage(splitLocale(pathname).locale, splitLocale(pathname).rest);
+  if (missingPage) {
+    // Logged under the page's internal path (a switched-off `/fr/equipe` as `/teams`), as the page
+    // groups' guard logs it (src/server/flags/guard.ts).
+    const { locale, rest } = splitLocale(pathname);
+    logMissingPage(locale, internalPath(rest, locale));
+  }
   // Posted to an article, news item or product not published in this language (a made-up slug):
   // the 404 of any unknown path ([...rest], rendered per request, never cached), decided from the
   // published content in memory.

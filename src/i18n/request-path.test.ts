@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocalePath, legacyFrenchAddress, matchPage, splitLocale } from "./request-path";
+import { defaultLocalePath, internalPath, legacyFrenchAddress, matchPage, splitLocale } from "./request-path";
 
 describe("defaultLocalePath", () => {
   it("drops the /fr prefix and keeps the rest of the path and the query", () => {
@@ -41,6 +41,15 @@ describe("matchPage", () => {
       params: { slug: "mon-article" },
     });
     expect(matchPage("/solutions", "fr")).toEqual({ pathname: "/solutions", params: {} });
+  });
+});
+
+describe("internalPath", () => {
+  it("names a page by its internal path in either language, and leaves an unknown address as it is", () => {
+    expect(internalPath("/equipe", "fr")).toBe("/teams");
+    expect(internalPath("/teams", "en")).toBe("/teams");
+    expect(internalPath("/perspectives/blogue/un-article", "fr")).toBe("/insights/blog/un-article");
+    expect(internalPath("/page-introuvable", "fr")).toBe("/page-introuvable");
   });
 });
 

@@ -49,6 +49,16 @@ export function matchPage(rest: string, locale: Locale): { pathname: Template; p
   return undefined;
 }
 
+/**
+ * A page's internal path, params filled in (`/perspectives/blogue/x` in French → `/insights/blog/x`),
+ * or the address as it is when no page has it: one name per page in the logs, whatever the language.
+ */
+export function internalPath(rest: string, locale: Locale): string {
+  const page = matchPage(rest, locale);
+  if (!page) return rest;
+  return page.pathname.replace(/\[(\w+)\]/g, (_, param: string) => encodeURIComponent(page.params[param] ?? ""));
+}
+
 /** The address of a page in a language, from its internal path and params. */
 export function pageAddress(page: { pathname: Template; params: Record<string, string> }, locale: Locale): string {
   return getPathname({ href: page as Href, locale });

@@ -4,7 +4,7 @@
 // (src/server/http/server.ts); no `server-only`.
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { INLINE_SCRIPT_HASHES } from "../cache/inline-scripts";
-import { sharedPageCaching } from "../../lib/cache-control";
+import { PRIVATE_CACHE_CONTROL, sharedPageCaching } from "../../lib/cache-control";
 import { staticContentSecurityPolicy, strictContentSecurityPolicy } from "../../lib/content-security-policy";
 import { securityHeaders, strictTransportSecurity } from "../../lib/security-headers";
 
@@ -48,7 +48,17 @@ export function setOwnHeaders(req: IncomingMessage, res: ServerResponse, kept: [
   for (const [name, value] of kept) res.setHeader(name, value);
 }
 
-/** A public page's caching headers (src/lib/cache-control.ts). */
+/**
+ * A public page's caching headers (src/lib/cache-control.ts). A 404 is the exception: the same
+ * render for every missing address of a language, kept here by its render, but no shared cache
+ * (nginx, a CDN) may keep it per address, or made-up addresses would fill it (the security probe's
+ * finding: a made-up slug is private and never cached downstream).
+ */
 export function setSharedPageCaching(res: ServerResponse): void {
+  if (res.statusCode === 404) {
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    for (const name of Object.keys(sharedPageCaching)) if (name !== "Cache-Control") res.removeHeader(name);
+    return;
+  }
   for (const [name, value] of Object.entries(sharedPageCaching)) res.setHeader(name, value);
 }

@@ -56,7 +56,8 @@ beforeAll(async () => {
       const render: RenderSummary = {
         ...begun,
         tags: tagsReadByThisRequest(),
-        id: `id-${path.replace(/\W/g, "")}`,
+        // Every missing address is the one 404 render of its language (src/proxy.ts).
+        id: path.startsWith("/missing") ? "id-not-found" : `id-${path.replace(/\W/g, "")}`,
         scriptHashes: "",
       };
       // A static route handler's answer (the Atom feeds) is kept like a page.
@@ -70,6 +71,7 @@ beforeAll(async () => {
         res.setHeader(RENDER_HEADER, JSON.stringify(render));
       }
       if (path.startsWith("/cookie")) res.setHeader("Set-Cookie", "a=b");
+      if (path.startsWith("/missing")) res.statusCode = 404;
       res.end(html);
     });
   });
@@ -239,6 +241,22 @@ describe("cached pages answered from memory", () => {
     for (let index = 0; index < 250; index += 1) await get(`/products?q=word${index}`);
     await get("/kept");
     expect(reachedNext.filter((line) => line === "GET /kept")).toHaveLength(1);
+  });
+
+  it("sends the one 404 render to every missing address, private and never kept per address", async () => {
+    const first = await get("/missing/one");
+    const second = await get("/missing/two");
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+      expect(answer.headers["cdn-cache-control"]).toBeUndefined();
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const head = await get("/missing/one", {}, "HEAD");
+    expect(head.status).toBe(404);
+    expect(head.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    // Each asks Next again (no address takes a place in the page memory).
+    expect(reachedNext).toEqual(["GET /missing/one", "GET /missing/two", "HEAD /missing/one"]);
   });
 
   it("never keeps a per-visitor page or an answer that sets a cookie", async () => {
