@@ -526,9 +526,10 @@ test.describe("page views", () => {
     const visitor = await request.post("/api/events", { data, headers: sameOrigin });
     expect(visitor.status()).toBe(204);
     // Stored with the next batch, a quarter of a second later at most.
+    // The bot's and the prefetch's posts were answered before the visitor's was sent, and batches
+    // are written in the order events came: had either been kept, it would be stored with the
+    // visitor's or before it. No wait beyond the poll is needed to see that it was not.
     await expect.poll(views).toEqual([{ pathname: "/", locale: "en", user_agent: null }]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await views()).toHaveLength(1);
   });
 
   test("refuses a bad payload with 400 and stores nothing", async ({ request }) => {
