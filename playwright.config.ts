@@ -21,6 +21,46 @@ const ownServerSpecs = [
   "server",
   "settings",
 ].map((name) => `${name}.spec.ts`);
+
+/**
+ * The suite runs in lanes (`npm test` runs two: scripts/test.mjs): each lane is a Playwright run of
+ * its own, with its own suite server, database (E2E_PORT and E2E_DATABASE_URL, set per lane) and
+ * saved sign-ins, so that the specs on the suite's server, which must run one at a time on one
+ * server, run two at a time on two. `secondLaneSpecs` go to the second lane; everything else,
+ * a new spec included, to the first, with the `own-servers` specs. Chosen from the specs' times in
+ * the last full run so that the two lanes end together (docs/test-speed.md). Without E2E_LANES (a
+ * targeted run, `npx playwright test x.spec.ts`) there is one lane with every spec.
+ */
+const secondLaneSpecs = [
+  "accessibility",
+  "admin-french",
+  "admin",
+  "analytics",
+  "catalog",
+  "client-portal",
+  "cookie-banner",
+  "domain-failover",
+  "forged-requests",
+  "french-fits",
+  "french",
+  "hubspot-chat",
+  "insights",
+  "login-cache",
+  "order-requests",
+  "page-groups",
+  "password-reset",
+  "price-lists",
+  "public-text",
+  "schedule-both",
+  "two-factor",
+].map((name) => `${name}.spec.ts`);
+const lanes = Number(process.env.E2E_LANES ?? 1);
+const lane = Number(process.env.E2E_LANE ?? 0);
+const secondLane = lanes > 1 && lane === 1;
+const sharedSpecs = secondLane
+  ? { testMatch: secondLaneSpecs }
+  : { testIgnore: lanes > 1 ? [...ownServerSpecs, ...secondLaneSpecs] : ownServerSpecs };
+
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 // Every process of the run inherits it (the suite's server, the servers specs start,
@@ -39,11 +79,13 @@ export default defineConfig({
   // Two: one for the specs on the suite's server (the `shared` project, one at a time), one for
   // the specs with servers of their own (`own-servers`), which go on while the other waits on its
   // server. Measured on the 2-core machine: docs/test-speed.md. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? (secondLane ? 1 : 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
+  // One folder per lane: each run empties its own at start.
+  outputDir: lanes > 1 ? `test-results/lane-${lane + 1}` : "test-results",
   use: {
     baseURL: e2eServer.baseUrl,
     // A visitor who already answered the cookie banner, so it never sits over what a spec clicks;
@@ -72,12 +114,12 @@ export default defineConfig({
     // The specs switch flags and settings in the suite's one database, and sign its staff accounts
     // in (each sign-in forgets the account's last code step): one worker, so that none sees
     // another's flags.
-    { name: "shared", use: chromium, testIgnore: ownServerSpecs, dependencies: ["setup"], workers: 1 },
+    { name: "shared", use: chromium, ...sharedSpecs, dependencies: ["setup"], workers: 1 },
     // `setup` is not needed here, but Playwright runs projects in phases by their dependencies, one
     // phase after the other: without it these specs would make a phase of their own with `setup`,
     // and `shared` would wait for all of them. Depending on `setup` puts them in `shared`'s phase,
     // on the other worker.
-    { name: "own-servers", use: chromium, testMatch: ownServerSpecs, dependencies: ["setup"] },
+    ...(secondLane ? [] : [{ name: "own-servers", use: chromium, testMatch: ownServerSpecs, dependencies: ["setup"] }]),
   ],
   webServer: {
     command: "node --import tsx/esm tests/e2e/support/serve.ts",

@@ -6,7 +6,7 @@
 // .test-results/: all of them, or with `--label x` those of the runs labelled x or x-something,
 // printed after `--title` ("Node 24: N passed, N failed"); `--slowest` prints the five spec files of
 // the end-to-end report (of the runs labelled `--label x`) that took longest, as a run of it does.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,8 +33,66 @@ const suites = {
     bin("vitest"),
     ["run", "--project", "integration", "engine.test", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
   ],
-  e2e: (report) => [bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: report }],
+  // Run in lanes (runLanes below), each with its report.
+  e2e: () => [bin("playwright"), ["test", "--reporter=list,json"]],
 };
+
+/**
+ * The end-to-end suite runs in lanes side by side (playwright.config.ts explains the split): each
+ * lane a Playwright run with a suite server on its own port and database, and a JSON report of its
+ * own (`e2e-label.json`, then `e2e-label-lane2.json`, …, so that the totals of a label count them
+ * all). E2E_LANES=1 runs one lane with every spec.
+ */
+const e2eLanes = Number(process.env.E2E_LANES ?? 2);
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/site_e2e";
+
+/** The report of lane `lane` (0-based) beside the suite's report `report`. */
+const laneReport = (report, lane) => (lane === 0 ? report : report.replace(/\.json$/, `-lane${lane + 1}.json`));
+
+/** Lane `lane`'s settings: ports 50 apart (each lane's specs use the 31 after its own: tests/e2e/support/ports.ts). */
+function laneEnv(lane) {
+  const database = new URL(e2eDatabaseUrl);
+  if (lane > 0) database.pathname = `${database.pathname}_lane${lane + 1}`;
+  return {
+    E2E_LANES: String(e2eLanes),
+    E2E_LANE: String(lane),
+    E2E_PORT: String(e2ePort + 50 * lane),
+    E2E_DATABASE_URL: database.toString(),
+  };
+}
+
+/**
+ * Runs the lanes side by side, each line of their output marked with its lane; resolves with each
+ * lane's exit code and time in seconds.
+ */
+function runLanes(command, args, report) {
+  return Promise.all(
+    Array.from({ length: e2eLanes }, (_, lane) => {
+      const startedAt = Date.now();
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_FILE: laneReport(report, lane) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const mark = e2eLanes > 1 ? `[lane ${lane + 1}] ` : "";
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk) => {
+          const lines = (rest + chunk).split("\n");
+          rest = lines.pop();
+          for (const line of lines) out.write(`${mark}${line}\n`);
+        });
+        stream.on("end", () => rest && out.write(`${mark}${rest}\n`));
+      }
+      return new Promise((resolve) => child.on("close", (code) => resolve({ code, seconds: (Date.now() - startedAt) / 1000 })));
+    }),
+  );
+}
 
 function argument(name) {
   const index = process.argv.indexOf(name);
@@ -89,10 +147,17 @@ function labelled(name, label) {
   return reportLabel !== undefined && (reportLabel === label || reportLabel.startsWith(`${label}-`));
 }
 
-/** Prints the slowest spec files of the end-to-end report of the runs labelled `label` (or unlabelled). */
+/** Prints the slowest spec files of the end-to-end reports (every lane's) of the runs labelled `label` (or unlabelled). */
 function printSlowest(label) {
   const report = path.join(resultsDir, `${label ? `e2e-${label}` : "e2e"}.json`);
-  const slowest = slowestSpecFiles(report).map(([file, ms]) => `${file} ${(ms / 1000).toFixed(0)} s`);
+  const perFile = new Map();
+  for (let lane = 0; fs.existsSync(laneReport(report, lane)); lane++)
+    for (const [file, ms] of slowestSpecFiles(laneReport(report, lane), Infinity))
+      perFile.set(file, (perFile.get(file) ?? 0) + ms);
+  const slowest = [...perFile]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([file, ms]) => `${file} ${(ms / 1000).toFixed(0)} s`);
   if (slowest.length > 0) console.log(`Slowest spec files: ${slowest.join(", ")}`);
 }
 
@@ -137,7 +202,11 @@ for (const suite of selected) {
   }
   const report = path.join(resultsDir, `${label ? `${suite}-${label}` : suite}.json`);
   fs.rmSync(report, { force: true });
-  if (suite === "e2e") fs.rmSync(path.join(resultsDir, "e2e-server-starts.log"), { force: true });
+  if (suite === "e2e") {
+    fs.rmSync(path.join(resultsDir, "e2e-server-starts.log"), { force: true });
+    for (const name of fs.readdirSync(resultsDir))
+      if (name.startsWith(path.basename(report, ".json") + "-lane")) fs.rmSync(path.join(resultsDir, name));
+  }
   const [command, args, env = {}] = suites[suite](report);
   console.log(`\n=== ${suite}${label ? ` (${label})` : ""} ===`);
   if (suite === "e2e") {
@@ -157,6 +226,15 @@ for (const suite of selected) {
     }
   }
   const startedAt = Date.now();
+  if (suite === "e2e") {
+    const results = await runLanes(command, args, report);
+    if (results.some(({ code }) => code !== 0)) exitCode = 1;
+    for (let lane = 0; lane < e2eLanes; lane++) reports.push(laneReport(report, lane));
+    const perLane =
+      results.length > 1 ? ` (${results.map(({ seconds }, lane) => `lane ${lane + 1} ${seconds.toFixed(0)} s`).join(", ")})` : "";
+    timings.push(`${suite}${label ? ` (${label})` : ""} ${((Date.now() - startedAt) / 1000).toFixed(0)} s${perLane}`);
+    continue;
+  }
   const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = 1;
   reports.push(report);

@@ -81,7 +81,13 @@ export const accounts = {
 
 export type AccountName = keyof typeof accounts;
 
-export const storageStatePath = (name: AccountName) => `tests/e2e/.auth/${name}.json`;
+/**
+ * Where a sign-in is saved: one folder per suite server (its port), since the suite's lanes
+ * (playwright.config.ts) sign the same accounts in on servers of their own at the same time.
+ */
+const authDir = `tests/e2e/.auth/${e2eServer.port}`;
+
+export const storageStatePath = (name: AccountName) => `${authDir}/${name}.json`;
 
 /**
  * Runs `npm run user:create`'s command (compiled: support/commands.ts) against the e2e database (or
@@ -129,7 +135,7 @@ export function totpCodeFromBase32(base32: string): string {
   return new TOTP({ secret: Secret.fromBase32(base32.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" }).generate();
 }
 
-const usedSteps = "tests/e2e/.auth/totp-steps.json";
+const usedSteps = `${authDir}/totp-steps.json`;
 
 /**
  * A code of the key's app for a sign-in on a site the test cannot reach the database of (a spec's

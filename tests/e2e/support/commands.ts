@@ -6,13 +6,17 @@ import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { build, type Plugin } from "esbuild";
+import { e2eServer } from "./server-config";
 
 const entries = { backup: "scripts/backup.ts", restore: "scripts/restore.ts", "user:create": "scripts/user-create.ts" };
 
 export type CommandName = keyof typeof entries;
 
-/** Inside the checkout, so that the bundles' packages resolve from its node_modules. */
-const outdir = path.resolve(".test-results", "commands");
+/**
+ * Inside the checkout, so that the bundles' packages resolve from its node_modules; one folder per
+ * suite server (its port), since the suite's lanes (playwright.config.ts) compile them side by side.
+ */
+const outdir = path.resolve(".test-results", `commands-${e2eServer.port}`);
 
 /** Next has no `exports` map: Node's ESM loader wants `next/headers.js` where tsx took `next/headers`. */
 const nextFileExtensions: Plugin = {
