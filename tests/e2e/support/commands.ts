@@ -5,7 +5,8 @@
 import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
+import { nextFileExtensions } from "../../../scripts/lib/esbuild-node-plugins";
 
 const entries = { backup: "scripts/backup.ts", restore: "scripts/restore.ts", "user:create": "scripts/user-create.ts" };
 
@@ -13,17 +14,6 @@ export type CommandName = keyof typeof entries;
 
 /** Inside the checkout, so that the bundles' packages resolve from its node_modules. */
 const outdir = path.resolve(".test-results", "commands");
-
-/** Next has no `exports` map: Node's ESM loader wants `next/headers.js` where tsx took `next/headers`. */
-const nextFileExtensions: Plugin = {
-  name: "next-file-extensions",
-  setup(compiler) {
-    compiler.onResolve({ filter: /^next\/.*[^/]$/ }, ({ path: specifier }) => ({
-      path: specifier.endsWith(".js") ? specifier : `${specifier}.js`,
-      external: true,
-    }));
-  },
-};
 
 /** Compiles the commands into .test-results/commands (Playwright's global setup, before any spec). */
 export default async function compileCommands(): Promise<void> {
@@ -39,7 +29,7 @@ export default async function compileCommands(): Promise<void> {
     // As `npm run`'s `tsx --conditions=react-server`: `server-only` modules load.
     conditions: ["react-server"],
     logLevel: "warning",
-    plugins: [nextFileExtensions],
+    plugins: [nextFileExtensions()],
   });
 }
 
