@@ -84,6 +84,26 @@ const validationFlavour = {
   },
 };
 
+/**
+ * One way to label a control (STYLE "One way per job"): the field components of
+ * src/components/ui/fields.tsx draw every <label>, so its hint and error are tied to the control
+ * the same way everywhere. A control they cannot draw is handed theirs through `FormField`.
+ */
+const fieldComponents = {
+  files: ["src/**/*.tsx"],
+  ignores: ["src/components/ui/fields.tsx"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "JSXOpeningElement[name.name='label']",
+        message:
+          "Label a control with the field components (TextField, SelectField, TextAreaField, CheckField, or FormField around a control of your own) from @/components/ui/fields.",
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -104,6 +124,7 @@ const config = [
   serverBoundary,
   ...seedDataBoundary,
   validationFlavour,
+  fieldComponents,
   {
     // Import rules follow our own files only; parsing node_modules for them costs minutes.
     settings: { "import/ignore": ["node_modules"] },

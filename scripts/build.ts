@@ -10,25 +10,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
 import { clusterTemplatePath, writeClusterTemplate } from "../src/server/db/pglite-cluster";
+import { nextFileExtensions } from "./lib/esbuild-node-plugins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverDir = path.join(root, "dist", "server");
-
-/**
- * Next has no `exports` map: a deep import (`next/dist/server/…`) resolves without its extension
- * under a bundler or tsx, but Node's ESM loader wants the file's name whole.
- */
-const fileExtensionsForNode: Plugin = {
-  name: "file-extensions-for-node",
-  setup(compiler) {
-    compiler.onResolve({ filter: /^next\/dist\/.*[^/]$/ }, ({ path: specifier }) => ({
-      path: specifier.endsWith(".js") ? specifier : `${specifier}.js`,
-      external: true,
-    }));
-  },
-};
 
 /** Compiles the server and the cache handler into dist/server (one bundle, shared modules in shared chunks). */
 export async function buildServer(): Promise<void> {
@@ -51,7 +38,7 @@ export async function buildServer(): Promise<void> {
     packages: "external",
     sourcemap: "linked",
     logLevel: "warning",
-    plugins: [fileExtensionsForNode],
+    plugins: [nextFileExtensions()],
   });
 }
 

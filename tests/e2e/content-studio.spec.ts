@@ -148,7 +148,7 @@ test("French cannot be published while its image has no French alt text; with it
 
   await page.getByRole("button", { name: "Publish French" }).click();
   await expect(page.getByText("French cannot be published yet: see the fields marked below.")).toBeVisible();
-  await expect(page.locator("#field-fr-image-problems")).toContainText("no alternative text in this language");
+  await expect(page.locator("#field-fr-image-error")).toContainText("no alternative text in this language");
   expect(await newsTitles(page, "/fr/perspectives/nouvelles")).not.toContain(titleFr);
 
   await page.goto("/admin-portal/media");

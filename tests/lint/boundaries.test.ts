@@ -86,6 +86,15 @@ describe("lint boundaries", () => {
     expect(existsSync(path.join(root, "src/server/content/seed-data/index.ts"))).toBe(true);
   });
 
+  it("draws every label through the field components", async () => {
+    const code =
+      'export function Fixture() {\n  return (\n    <label htmlFor="a">\n      A <input id="a" />\n    </label>\n  );\n}\n';
+    for (const file of ["src/app/(admin)/admin-portal/fixture.tsx", "src/components/site/fixture.tsx"]) {
+      expect(await ruleIds(code, file)).toContain("no-restricted-syntax");
+    }
+    expect(await ruleIds(code, "src/components/ui/fields.tsx")).not.toContain("no-restricted-syntax");
+  });
+
   it("lets pages and server modules import src/server", async () => {
     const code = 'import { getFlags } from "@/server/flags";\n\nexport const read = getFlags;\n';
     expect(await ruleIds(code, "src/app/[locale]/fixture.ts")).not.toContain("import/no-restricted-paths");

@@ -60,20 +60,20 @@ export type NewPasswordAction = (state: FormState<NewPasswordField>, input: Form
 /**
  * The new password, twice (one show/hide button for both), for the account whose e-mailed link
  * carried `token`; staff and clients alike. `done` is shown once it is set, `invalidLink` when the
- * link is missing its token, expired or already used. `prefix` names the fields
- * (`<prefix>new-password`, `<prefix>confirm-password`).
+ * link is missing its token, expired or already used. `formId` prefixes the fields' ids
+ * (`<formId>-password`, `<formId>-confirmPassword`).
  */
 export function NewPasswordForm({
   token,
   action,
-  prefix,
+  formId,
   labels,
   done,
   invalidLink,
 }: {
   token: string;
   action: NewPasswordAction;
-  prefix: string;
+  formId: string;
   labels: {
     password: string;
     confirmPassword: string;
@@ -97,7 +97,7 @@ export function NewPasswordForm({
     <form action={formAction} className="space-y-5">
       <input type="hidden" name="token" value={token} />
       <PasswordInput
-        id={`${prefix}new-password`}
+        formId={formId}
         name="password"
         required
         minLength={8}
@@ -110,7 +110,7 @@ export function NewPasswordForm({
         error={fieldErrors.password}
       />
       <PasswordInput
-        id={`${prefix}confirm-password`}
+        formId={formId}
         name="confirmPassword"
         required
         autoComplete="new-password"

@@ -85,7 +85,7 @@ export function SignInForm({
         key={email}
       />
       <PasswordInput
-        id={`${prefix}-password`}
+        formId={prefix}
         name="password"
         required
         autoComplete="current-password"

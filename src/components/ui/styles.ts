@@ -2,6 +2,10 @@
 export const inputClass =
   "mt-2 block w-full rounded-lg border border-olive-deep/30 bg-white px-3 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-olive focus:ring-2 focus:ring-olive/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-sand/40 disabled:text-muted aria-[invalid=true]:border-terracotta-deep";
 
+/** Added to `inputClass` on a file input: its "choose a file" button in the site's look. */
+export const fileButtonClass =
+  "file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-olive-deep";
+
 export const labelClass = "block text-sm font-semibold text-olive-deep";
 
 export const primaryButtonClass =

@@ -5,7 +5,8 @@
 import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
+import { nextFileExtensions } from "../../../scripts/lib/esbuild-node-plugins";
 import { e2eServer } from "./server-config";
 
 const entries = { backup: "scripts/backup.ts", restore: "scripts/restore.ts", "user:create": "scripts/user-create.ts" };
@@ -18,18 +19,7 @@ export type CommandName = keyof typeof entries;
  */
 const outdir = path.resolve(".test-results", `commands-${e2eServer.port}`);
 
-/** Next has no `exports` map: Node's ESM loader wants `next/headers.js` where tsx took `next/headers`. */
-const nextFileExtensions: Plugin = {
-  name: "next-file-extensions",
-  setup(compiler) {
-    compiler.onResolve({ filter: /^next\/.*[^/]$/ }, ({ path: specifier }) => ({
-      path: specifier.endsWith(".js") ? specifier : `${specifier}.js`,
-      external: true,
-    }));
-  },
-};
-
-/** Compiles the commands into .test-results/commands (Playwright's global setup, before any spec). */
+/** Compiles the commands into .test-results/commands-<port> (Playwright's global setup, before any spec). */
 export default async function compileCommands(): Promise<void> {
   await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name.replace(":", "-"), file])),
@@ -43,7 +33,7 @@ export default async function compileCommands(): Promise<void> {
     // As `npm run`'s `tsx --conditions=react-server`: `server-only` modules load.
     conditions: ["react-server"],
     logLevel: "warning",
-    plugins: [nextFileExtensions],
+    plugins: [nextFileExtensions()],
   });
 }
 

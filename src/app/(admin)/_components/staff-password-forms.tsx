@@ -46,7 +46,7 @@ export function StaffResetPasswordForm({ token }: { token: string }) {
     <NewPasswordForm
       token={token}
       action={resetStaffPasswordAction}
-      prefix="staff-"
+      formId="staff-reset"
       labels={{
         ...shared,
         password: t("newPassword"),

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { inputClass, labelClass, primaryButtonClass } from "@/components/ui/styles";
+import { CheckField, TextAreaField } from "@/components/ui/fields";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { approveAccessRequestAction, rejectAccessRequestAction } from "@/server/leads/actions";
 import { ActionForm } from "./action-form";
 
@@ -29,14 +30,8 @@ export async function AccessRequestDecision({ id, from }: { id: string; from: "u
         failed={results("failed")}
         className="flex w-full flex-col gap-3 lg:max-w-md"
       >
-        <label className={labelClass} htmlFor={`reason-${id}`}>
-          {t("rejectReason")}
-        </label>
-        <textarea id={`reason-${id}`} name="reason" required maxLength={2000} rows={2} className={`${inputClass} mt-0`} />
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" name="notify" defaultChecked className="size-4 accent-olive-deep" />
-          {t("rejectNotify")}
-        </label>
+        <TextAreaField formId={`reject-${id}`} name="reason" label={t("rejectReason")} required maxLength={2000} rows={2} />
+        <CheckField formId={`reject-${id}`} name="notify" type="checkbox" label={t("rejectNotify")} defaultChecked />
       </ActionForm>
     </div>
   );

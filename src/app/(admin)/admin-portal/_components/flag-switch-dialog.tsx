@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useId, useState, useTransition } from "react";
-import { primaryButtonClass, secondaryButtonClass, inputClass, labelClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/fields";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import type { FlagName } from "@/lib/flags/catalog";
 import { idleFormState } from "@/lib/validation/form-state";
 import { toggleFlagAction } from "@/server/flags/actions";
@@ -36,7 +37,7 @@ export function FlagSwitch({
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const reasonId = useId();
+  const formId = useId();
 
   function confirm() {
     setError(null);
@@ -87,16 +88,14 @@ export function FlagSwitch({
           <Dialog.Title className="text-lg font-semibold text-olive-deep">
             {enabled ? t("turnOffTitle", { title }) : t("turnOnTitle", { title })}
           </Dialog.Title>
-          <label htmlFor={reasonId} className={`${labelClass} mt-4`}>
-            {t("reason")}
-          </label>
-          <input
-            id={reasonId}
+          <TextField
+            formId={formId}
             name="reason"
+            label={t("reason")}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            className={inputClass}
+            className="mt-4"
           />
           {error && (
             <p role="alert" className="mt-3 text-sm font-medium text-terracotta-deep">

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/fields";
+import { secondaryButtonClass } from "@/components/ui/styles";
 
 /**
  * An invitation link for the administrator to send by hand (no mail server could): selectable
@@ -21,16 +22,16 @@ export function InvitationLink({
   const [copied, setCopied] = useState(false);
   return (
     <div className="mb-6 flex flex-wrap items-end gap-3">
-      <label className="min-w-0 flex-1">
-        <span className="block text-sm font-semibold text-olive-deep">{label}</span>
-        <input
-          readOnly
-          value={link}
-          className={inputClass}
-          onFocus={(event) => event.currentTarget.select()}
-          data-invitation-link
-        />
-      </label>
+      <TextField
+        formId="invitation"
+        name="link"
+        label={label}
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        data-invitation-link
+        className="min-w-0 flex-1"
+      />
       <button
         type="button"
         className={secondaryButtonClass}

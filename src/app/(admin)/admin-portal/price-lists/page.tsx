@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { TextField } from "@/components/ui/fields";
 import { toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDate, formatCalendarDate } from "@/lib/dates";
@@ -134,16 +135,14 @@ export default async function PriceListsPage() {
                   failed={t("failed")}
                   className="flex flex-wrap items-end gap-3"
                 >
-                  <label className="grid gap-1 text-sm">
-                    <span className="font-semibold text-olive-deep">{t("companyTier", { company: company.name })}</span>
-                    <input
-                      name="tier"
-                      list="price-list-tiers-names"
-                      defaultValue={company.tier ?? ""}
-                      maxLength={120}
-                      className="min-h-11 rounded-lg border border-olive-deep/30 bg-white px-3"
-                    />
-                  </label>
+                  <TextField
+                    formId={`tier-${company.id}`}
+                    name="tier"
+                    label={t("companyTier", { company: company.name })}
+                    list="price-list-tiers-names"
+                    defaultValue={company.tier ?? ""}
+                    maxLength={120}
+                  />
                 </ActionForm>
               </li>
             ))}

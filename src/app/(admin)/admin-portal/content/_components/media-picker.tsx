@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/fields";
+import { labelClass, secondaryButtonClass } from "@/components/ui/styles";
 import { locales, toLocale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { mediaReference, parseMediaReference } from "@/lib/media";
@@ -113,15 +114,14 @@ export function MediaPickerDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-olive-deep">{t("picker.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">{t("picker.description")}</Dialog.Description>
-          <label htmlFor={`${id}-filter`} className={`${labelClass} mt-4`}>
-            {t("picker.filter")}
-          </label>
-          <input
-            id={`${id}-filter`}
+          <TextField
+            formId={id}
+            name="filter"
+            label={t("picker.filter")}
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
-            className={inputClass}
+            className="mt-4"
           />
           <div className="mt-4 min-h-0 flex-1 overflow-y-auto">
             {shown.length === 0 ? (

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SelectField, TextField } from "@/components/ui/fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { errorClass, inputClass, labelClass, successClass } from "@/components/ui/styles";
+import { errorClass, inputClass, successClass } from "@/components/ui/styles";
 import { documentAccept, documentKinds, documentLanguages, documentLimits, withinDocumentLimit } from "@/lib/documents";
 import { adminDocumentPaths } from "@/lib/paths";
 import type { DocumentAudience } from "@/lib/validation/documents";
@@ -41,7 +41,6 @@ export function UploadDocumentForm({
   const values = state.status === "invalid" || state.status === "error" ? state.values : {};
   const errors: Partial<Record<string, string>> = state.status === "invalid" ? state.fieldErrors : {};
   const fileError = tooLarge ? t("errors.tooLarge") : errors.file;
-  const fileId = `${formId}-file`;
   const sharedWith: DocumentAudience = values.sharedWith === "all" ? "all" : "chosen";
   return (
     <form
@@ -52,33 +51,21 @@ export function UploadDocumentForm({
       noValidate
       className="max-w-2xl space-y-5"
     >
-      <div>
-        <label htmlFor={fileId} className={labelClass}>
-          {t("upload.file")}
-        </label>
-        <input
-          id={fileId}
-          name="file"
-          type="file"
-          accept={documentAccept}
-          required
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            setTooLarge(Boolean(file && file.size > 0 && !withinDocumentLimit(file.size)));
-          }}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-olive-deep`}
-        />
-        <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
-          {t("upload.fileHint")}
-        </p>
-        {fileError && (
-          <p id={`${fileId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-terracotta-deep">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <TextField
+        formId={formId}
+        name="file"
+        label={t("upload.file")}
+        type="file"
+        accept={documentAccept}
+        required
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setTooLarge(Boolean(file && file.size > 0 && !withinDocumentLimit(file.size)));
+        }}
+        hint={t("upload.fileHint")}
+        error={fileError}
+        announceError
+      />
       <TextField
         formId={formId}
         name="title"
@@ -110,30 +97,16 @@ export function UploadDocumentForm({
           required
         />
       </div>
-      <div>
-        <label htmlFor={`${formId}-validUntil`} className={labelClass}>
-          {t("upload.validUntil")}
-        </label>
-        <input
-          id={`${formId}-validUntil`}
-          name="validUntil"
-          type="date"
-          defaultValue={values.validUntil ?? ""}
-          aria-invalid={errors.validUntil ? true : undefined}
-          aria-describedby={
-            errors.validUntil ? `${formId}-validUntil-hint ${formId}-validUntil-error` : `${formId}-validUntil-hint`
-          }
-          className={`${inputClass} sm:max-w-xs`}
-        />
-        <p id={`${formId}-validUntil-hint`} className="mt-1 text-sm text-muted">
-          {t("upload.validUntilHint")}
-        </p>
-        {errors.validUntil && (
-          <p id={`${formId}-validUntil-error`} className="mt-1.5 text-sm font-medium text-terracotta-deep">
-            {errors.validUntil}
-          </p>
-        )}
-      </div>
+      <TextField
+        formId={formId}
+        name="validUntil"
+        label={t("upload.validUntil")}
+        type="date"
+        defaultValue={values.validUntil ?? ""}
+        hint={t("upload.validUntilHint")}
+        error={errors.validUntil}
+        controlClassName={`${inputClass} sm:max-w-xs`}
+      />
       <SharingFields
         // Drawn anew after a success, as form.reset() puts its radio back to "chosen companies".
         key={state.status === "success" ? state.submittedAt : "sharing"}

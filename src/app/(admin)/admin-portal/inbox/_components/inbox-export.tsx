@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { SelectField } from "@/components/ui/fields";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { csvSeparators, type CsvSeparator } from "@/lib/csv";
@@ -11,26 +12,18 @@ import type { InboxFilter } from "@/lib/validation/leads";
 export async function InboxExport({ filter, count, separator }: { filter: InboxFilter; count: number; separator: CsvSeparator }) {
   const t = await getTranslations("AdminLeads");
   return (
-    <form method="get" action={`${adminPortalPath("inbox")}/export`} className="flex flex-wrap items-center gap-2">
+    <form method="get" action={`${adminPortalPath("inbox")}/export`} className="flex flex-wrap items-end gap-3">
       {filter.kind && <input type="hidden" name="kind" value={filter.kind} />}
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       {filter.owner && <input type="hidden" name="owner" value={filter.owner} />}
       {filter.q && <input type="hidden" name="q" value={filter.q} />}
-      <label htmlFor="csv-separator" className="text-sm font-medium text-olive-deep">
-        {t("csvSeparator")}
-      </label>
-      <select
-        id="csv-separator"
+      <SelectField
+        formId="csv"
         name="separator"
+        label={t("csvSeparator")}
         defaultValue={separator}
-        className="min-h-11 rounded-lg border border-olive-deep/20 bg-white px-3 text-sm text-olive-deep"
-      >
-        {csvSeparators.map((option) => (
-          <option key={option} value={option}>
-            {t(`csvSeparators.${option}`)}
-          </option>
-        ))}
-      </select>
+        options={csvSeparators.map((option) => ({ value: option, label: t(`csvSeparators.${option}`) }))}
+      />
       <button type="submit" className={secondaryButtonClass}>
         {t("exportCsv", { count })}
       </button>

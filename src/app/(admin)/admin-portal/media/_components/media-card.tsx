@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { inputClass, labelClass } from "@/components/ui/styles";
+import { TextAreaField } from "@/components/ui/fields";
 import { intlLocale, locales, type Locale } from "@/i18n/locales";
 import { adminPortalPath } from "@/lib/admin-portal";
 import { formatAdminDate } from "@/lib/dates";
@@ -93,18 +93,15 @@ export async function MediaCard({ item, usage, locale }: { item: MediaSummary; u
               failed={results("failed")}
               buttonClass={`${smallButtonClass} mt-2`}
             >
-              <label htmlFor={`alt-${item.id}-${of}`} className={labelClass}>
-                {t("alt.label", { language: language(of) })}
-              </label>
-              <textarea
-                id={`alt-${item.id}-${of}`}
+              <TextAreaField
+                formId={`alt-${item.id}-${of}`}
                 name="alt"
+                label={t("alt.label", { language: language(of) })}
                 rows={2}
                 maxLength={mediaLimits.altLength}
                 defaultValue={item.alt[of] ?? ""}
                 lang={of}
-                aria-describedby={`alt-hint-${item.id}`}
-                className={inputClass}
+                describedBy={`alt-hint-${item.id}`}
               />
             </ActionForm>
           ))}

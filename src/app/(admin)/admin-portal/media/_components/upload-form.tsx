@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useActionState, useId, useState, type ChangeEvent } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { errorClass, inputClass, labelClass, successClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/fields";
+import { successClass } from "@/components/ui/styles";
 import { mediaLimits, uploadAccept } from "@/lib/media";
 import { idleFormState } from "@/lib/validation/form-state";
 import { uploadMediaAction } from "@/server/media/actions";
@@ -24,8 +25,6 @@ export function UploadForm({ onUploaded }: { onUploaded?: (mediaId: string) => v
   }, idleFormState);
   const [tooLarge, setTooLarge] = useState(false);
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -49,32 +48,20 @@ export function UploadForm({ onUploaded }: { onUploaded?: (mediaId: string) => v
       className="max-w-xl space-y-3"
       noValidate
     >
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          {t("label")}
-        </label>
-        <input
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={uploadAccept}
-          required
-          onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-olive-deep`}
-        />
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {t("hint")}
-        </p>
-        <div aria-live="polite">
-          {error && (
-            <p id={errorId} role="alert" className={`mt-2 ${errorClass}`}>
-              {error}
-            </p>
-          )}
-          {!error && state.status === "success" && state.data && <p className={`mt-2 ${successClass}`}>{state.data.message}</p>}
-        </div>
+      <TextField
+        formId={id}
+        name="file"
+        label={t("label")}
+        type="file"
+        accept={uploadAccept}
+        required
+        onChange={onChange}
+        hint={t("hint")}
+        error={error}
+        announceError
+      />
+      <div aria-live="polite">
+        {!error && state.status === "success" && state.data && <p className={successClass}>{state.data.message}</p>}
       </div>
       <SubmitButton label={t("submit")} pendingLabel={t("pending")} pending={pending} />
     </form>

@@ -2,9 +2,8 @@
 
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
-import { TextField } from "@/components/ui/fields";
+import { CheckField, ChoiceGroup, TextField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
-import { labelClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { idleFormState } from "@/lib/validation/form-state";
 import type { importPriceListAction } from "@/server/prices/actions";
@@ -37,6 +36,16 @@ export function ImportPriceListForm({
   const formId = list ? `price-list-${list.id}` : "price-list";
   const audience = values.audience ?? (list?.tier ? "tier" : "companies");
   const ticked = new Set(values.companies !== undefined ? values.companies.split(",") : (list?.companyIds ?? []));
+  const audienceChoice = (value: "companies" | "tier") => (
+    <CheckField
+      formId={formId}
+      name="audience"
+      type="radio"
+      value={value}
+      label={t(value === "companies" ? "audienceCompanies" : "audienceTier")}
+      defaultChecked={audience === value}
+    />
+  );
   return (
     <form action={formAction} className="grid gap-5" noValidate data-price-list-form={list?.id ?? "new"}>
       {list && <input type="hidden" name="listId" value={list.id} />}
@@ -57,38 +66,35 @@ export function ImportPriceListForm({
         error={errors.name}
         maxLength={120}
       />
-      <fieldset className="grid gap-3">
-        <legend className={labelClass}>{t("audience")}</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="audience" value="companies" defaultChecked={audience === "companies"} />
-          {t("audienceCompanies")}
-        </label>
-        {companies.length === 0 ? (
-          <p className="ml-6 text-sm text-muted">{t("noCompanies")}</p>
-        ) : (
-          <div
-            className="ml-6 grid gap-1 sm:grid-cols-2"
-            role="group"
-            aria-label={t("companies")}
-            aria-describedby={errors.companies ? `${formId}-companies-error` : undefined}
-          >
-            {companies.map((company) => (
-              <label key={company.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="companies" value={company.id} defaultChecked={ticked.has(company.id)} />
-                {company.name}
-              </label>
-            ))}
-          </div>
-        )}
-        {errors.companies && (
-          <p id={`${formId}-companies-error`} className="ml-6 text-sm font-medium text-terracotta-deep">
-            {errors.companies}
-          </p>
-        )}
-        <label className="flex items-center gap-2">
-          <input type="radio" name="audience" value="tier" defaultChecked={audience === "tier"} />
-          {t("audienceTier")}
-        </label>
+      <ChoiceGroup formId={formId} name="audience" legend={t("audience")} className="grid gap-3">
+        {audienceChoice("companies")}
+        <ChoiceGroup
+          formId={formId}
+          name="companies"
+          legend={t("companies")}
+          legendHidden
+          error={errors.companies}
+          className="ml-6 grid gap-1"
+        >
+          {companies.length === 0 ? (
+            <p className="text-sm text-muted">{t("noCompanies")}</p>
+          ) : (
+            <div className="grid gap-1 sm:grid-cols-2">
+              {companies.map((company) => (
+                <CheckField
+                  key={company.id}
+                  formId={formId}
+                  name="companies"
+                  type="checkbox"
+                  value={company.id}
+                  label={company.name}
+                  defaultChecked={ticked.has(company.id)}
+                />
+              ))}
+            </div>
+          )}
+        </ChoiceGroup>
+        {audienceChoice("tier")}
         <TextField
           formId={formId}
           name="tier"
@@ -104,7 +110,7 @@ export function ImportPriceListForm({
             <option key={tier} value={tier} />
           ))}
         </datalist>
-      </fieldset>
+      </ChoiceGroup>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={formId}

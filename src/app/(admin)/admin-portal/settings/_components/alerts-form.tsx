@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { SelectField } from "@/components/ui/fields";
+import { CheckField, SelectField } from "@/components/ui/fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -49,16 +49,15 @@ export function StaffAlertsForm({ staff }: { staff: StaffAlerts }) {
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-3">
           {(["deliveryFailed", "outboxStuck"] as const).map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                name={name}
-                defaultChecked={checked(name)}
-                className="size-4 accent-olive-deep"
-                data-alert={name}
-              />
-              {t(`fields.${name}`)}
-            </label>
+            <CheckField
+              key={name}
+              formId={formId}
+              name={name}
+              type="checkbox"
+              label={t(`fields.${name}`)}
+              defaultChecked={checked(name)}
+              data-alert={name}
+            />
           ))}
         </div>
         <SelectField

@@ -65,7 +65,7 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
         <TextField {...field("phone")} type="tel" autoComplete="off" maxLength={fieldLimits.phone} />
         <div className="sm:col-span-2">
           <PasswordInput
-            id={`${formId}-password`}
+            formId={formId}
             name="password"
             required
             autoComplete="new-password"
@@ -73,8 +73,8 @@ export function StaffForm({ passwordHint }: { passwordHint: string }) {
             showLabel={t("showPassword")}
             hideLabel={t("hidePassword")}
             error={fieldErrors.password}
+            hint={passwordHint}
           />
-          <p className="mt-1.5 text-sm text-muted">{passwordHint}</p>
         </div>
       </fieldset>
       <div aria-live="polite" className="mt-5 empty:hidden">

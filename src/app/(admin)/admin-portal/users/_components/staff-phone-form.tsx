@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { FormField } from "@/components/ui/fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { inputClass, secondaryButtonClass, successClass } from "@/components/ui/styles";
 import { fieldLimits } from "@/lib/validation/form-rules";
@@ -22,8 +23,6 @@ export function StaffPhoneForm({
   labels: { field: string; save: string; saving: string; failed: string };
 }) {
   const [state, formAction, pending] = useActionState(setStaffPhoneAction, idleFormState);
-  const inputId = `staff-phone-${userId}`;
-  const errorId = `${inputId}-error`;
   const error =
     state.status === "invalid"
       ? state.fieldErrors.phone
@@ -35,32 +34,33 @@ export function StaffPhoneForm({
     // Positioned, so its visually hidden label stays inside the table's scrolling region.
     <form action={formAction} className="relative" data-staff-phone={userId}>
       <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={inputId} className="sr-only">
-        {labels.field}
-      </label>
-      <div className="flex flex-wrap items-start gap-2">
-        <input
-          // The saved value after a success; what was typed after an error.
-          key={state.status === "success" ? state.submittedAt : "phone"}
-          id={inputId}
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          maxLength={fieldLimits.phone}
-          defaultValue={value ?? phone ?? ""}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          // Wide enough for a number with its extension (613-555-0142 ext. 12).
-          className={inputClass.replace("mt-2 block w-full", "block w-48")}
-        />
-        <SubmitButton pending={pending} label={labels.save} pendingLabel={labels.saving} className={secondaryButtonClass} />
-      </div>
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-terracotta-deep">
-            {error}
-          </p>
+      <FormField
+        formId={`staff-phone-${userId}`}
+        name="phone"
+        label={labels.field}
+        labelHidden
+        error={error}
+        // No alert above the form says it: the refusal is said as it shows.
+        announceError
+        // Wide enough for a number with its extension (613-555-0142 ext. 12).
+        controlClassName={inputClass.replace("mt-2 block w-full", "block w-48")}
+      >
+        {(control) => (
+          <div className="flex flex-wrap items-start gap-2">
+            <input
+              {...control}
+              // The saved value after a success; what was typed after an error.
+              key={state.status === "success" ? state.submittedAt : "phone"}
+              type="tel"
+              autoComplete="off"
+              maxLength={fieldLimits.phone}
+              defaultValue={value ?? phone ?? ""}
+            />
+            <SubmitButton pending={pending} label={labels.save} pendingLabel={labels.saving} className={secondaryButtonClass} />
+          </div>
         )}
+      </FormField>
+      <div aria-live="polite">
         {state.status === "success" && state.data && (
           <p role="status" className={`mt-1 ${successClass}`}>
             {state.data.message}

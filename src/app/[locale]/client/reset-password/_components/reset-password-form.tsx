@@ -19,7 +19,7 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
     <NewPasswordForm
       token={token}
       action={resetPasswordAction}
-      prefix=""
+      formId="reset"
       labels={{
         ...shared,
         password: t("password"),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { FormField, fieldIds } from "@/components/ui/fields";
 import { locales, type Locale } from "@/i18n/locales";
 import { isFilled, type Field, type FieldProblem } from "@/lib/content/fields";
 import type { Problems } from "@/server/content/items";
@@ -32,9 +33,9 @@ function problemsFor(
 }
 
 /**
- * One field of the editor in one language (or shared): its label, hints, input, character count,
- * what the other language changed since (out of date), and its problems, all tied to the input by
- * `aria-describedby`.
+ * One field of the editor in one language (or shared), drawn by `Field` as every labelled input:
+ * its label, input, character count, what the other language changed since (out of date), hints
+ * and problems, all tied to the input by `aria-describedby`.
  */
 export function EditorField({
   scope,
@@ -60,93 +61,96 @@ export function EditorField({
   onChange: (value: unknown) => void;
 }) {
   const t = useTranslations("AdminContent");
-  const fieldId = `field-${scope}-${name}`;
+  const formId = `field-${scope}`;
+  const { id: fieldId, labelId } = fieldIds(formId, name);
   const found = problemsFor(problems, scope, name);
   const other = scope === "en" ? "fr" : scope === "fr" ? "en" : null;
   const missingHere = other !== null && !isFilled(field, values[scope as Locale][name]) && isFilled(field, values[other][name]);
-  const grouped = field.kind === "certifications" || field.kind === "allergens" || field.kind === "gallery";
-  const FieldLabel = grouped ? "span" : "label";
+  // Controls that are no single input (a fieldset, a group, an editable region) are named through aria-labelledby.
+  const group = (["certifications", "allergens", "gallery", "image", "richtext"] as Field["kind"][]).includes(field.kind);
   const hints: string[] = [];
   if (field.kind === "lines") hints.push(t("editor.linesHint"));
   if (field.kind === "paragraphs") hints.push(t("editor.paragraphsHint"));
   if (field.kind === "milestones") hints.push(t("editor.milestonesHint"));
   if (field.kind === "gallery") hints.push(t("editor.galleryHint"));
   const length = typeof values[scope][name] === "string" ? (values[scope][name] as string).length : undefined;
-  const describedBy = [hints.length ? `${fieldId}-hint` : "", found.length ? `${fieldId}-problems` : "", `${fieldId}-count`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="min-w-0">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        {/* A group of inputs (a fieldset) is named by this text through aria-labelledby, not a label. */}
-        <FieldLabel
-          id={`${fieldId}-label`}
-          htmlFor={grouped ? undefined : fieldId}
-          className="block text-sm font-semibold text-olive-deep"
-        >
+    <FormField
+      formId={formId}
+      name={name}
+      className="min-w-0"
+      label={
+        <>
           {t(`fields.${name}` as Parameters<typeof t>[0])}
           {field.required && field.kind !== "boolean" && <span aria-hidden> *</span>}
-        </FieldLabel>
-        {missingHere && other && (
+        </>
+      }
+      labelAside={
+        missingHere &&
+        other && (
           <span className="rounded-full bg-saffron/30 px-2 py-0.5 text-xs font-semibold text-ink">
             {t("editor.missingIn", { locale: t(`localeNames.${scope as Locale}`) })}
           </span>
-        )}
-      </div>
-      {hints.length > 0 && (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-muted">
-          {hints.join(" ")}
-        </p>
+        )
+      }
+      group={group}
+      hint={hints.length > 0 ? hints.join(" ") : undefined}
+      error={
+        found.length > 0 && (
+          <ul className="space-y-0.5">
+            {found.map(({ problem }, index) => (
+              <li key={index}>{t(`problems.${problem.code}`, problem as unknown as Record<string, number>)}</li>
+            ))}
+          </ul>
+        )
+      }
+      invalid={found.length > 0 && found.some(({ problem }) => problem.code !== "required")}
+      describedBy={`${fieldId}-count`}
+    >
+      {(control) => (
+        <>
+          <FieldInput
+            control={control}
+            field={field}
+            value={values[scope][name]}
+            onChange={onChange}
+            labelledBy={labelId}
+            title={scope !== "shared" ? String(values[scope][titleField] ?? "") : undefined}
+            references={references}
+            media={media}
+            lang={scope === "shared" ? "en" : scope}
+          />
+          {field.max !== undefined && length !== undefined && (field.kind === "text" || field.kind === "textarea") ? (
+            <p
+              id={`${fieldId}-count`}
+              className={`mt-1 text-xs ${
+                length > field.max
+                  ? "font-semibold text-terracotta-deep"
+                  : field.recommended && length > field.recommended
+                    ? "font-medium text-ink"
+                    : "text-muted"
+              }`}
+            >
+              {field.recommended && length <= field.max
+                ? t("editor.charactersRecommended", { count: length, recommended: field.recommended })
+                : t("editor.characters", { count: length, max: field.max })}
+            </p>
+          ) : (
+            <span id={`${fieldId}-count`} hidden />
+          )}
+          {scope !== "shared" && outdatedDiff && (
+            <div
+              className="mt-2 rounded-lg bg-saffron/15 p-3 text-sm ring-1 ring-saffron/40"
+              data-testid={`outdated-${scope}-${name}`}
+            >
+              <p className="font-semibold text-ink">{t(`outdated.field.${scope}`)}</p>
+              <div className="mt-2">
+                <DiffList diffs={[outdatedDiff]} />
+              </div>
+            </div>
+          )}
+        </>
       )}
-      <FieldInput
-        id={fieldId}
-        field={field}
-        value={values[scope][name]}
-        onChange={onChange}
-        describedBy={describedBy}
-        invalid={found.length > 0 && found.some(({ problem }) => problem.code !== "required")}
-        labelledBy={`${fieldId}-label`}
-        title={scope !== "shared" ? String(values[scope][titleField] ?? "") : undefined}
-        references={references}
-        media={media}
-        lang={scope === "shared" ? "en" : scope}
-      />
-      {field.max !== undefined && length !== undefined && (field.kind === "text" || field.kind === "textarea") ? (
-        <p
-          id={`${fieldId}-count`}
-          className={`mt-1 text-xs ${
-            length > field.max
-              ? "font-semibold text-terracotta-deep"
-              : field.recommended && length > field.recommended
-                ? "font-medium text-ink"
-                : "text-muted"
-          }`}
-        >
-          {field.recommended && length <= field.max
-            ? t("editor.charactersRecommended", { count: length, recommended: field.recommended })
-            : t("editor.characters", { count: length, max: field.max })}
-        </p>
-      ) : (
-        <span id={`${fieldId}-count`} hidden />
-      )}
-      {scope !== "shared" && outdatedDiff && (
-        <div
-          className="mt-2 rounded-lg bg-saffron/15 p-3 text-sm ring-1 ring-saffron/40"
-          data-testid={`outdated-${scope}-${name}`}
-        >
-          <p className="font-semibold text-ink">{t(`outdated.field.${scope}`)}</p>
-          <div className="mt-2">
-            <DiffList diffs={[outdatedDiff]} />
-          </div>
-        </div>
-      )}
-      {found.length > 0 && (
-        <ul id={`${fieldId}-problems`} className="mt-1 space-y-0.5 text-sm font-medium text-terracotta-deep">
-          {found.map(({ problem }, index) => (
-            <li key={index}>{t(`problems.${problem.code}`, problem as unknown as Record<string, number>)}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </FormField>
   );
 }

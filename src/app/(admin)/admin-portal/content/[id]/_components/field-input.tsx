@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { inputClass } from "@/components/ui/styles";
+import { CheckField, SelectField, TextField, type FieldControl } from "@/components/ui/fields";
 import { slugify, type Field, type Milestone } from "@/lib/content/fields";
 import { allergens, certificationKinds, type Allergen, type Certification } from "@/lib/content/products";
 import type { RichTextDocument } from "@/lib/rich-text/schema";
@@ -16,13 +16,12 @@ export interface ReferenceOption {
 }
 
 interface FieldInputProps {
-  id: string;
+  /** What the field's frame (`FormField`) hands its control: id, name, description, validity, look. */
+  control: FieldControl;
   field: Field;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** The ids of the elements that describe the field (its problems, its hints). */
-  describedBy?: string;
-  invalid: boolean;
+  /** The id of the field's label, which names the controls that are not inputs. */
   labelledBy: string;
   /** For a slug: the title it can be made from. */
   title?: string;
@@ -60,11 +59,8 @@ function ListTextarea({
   parse: (text: string) => unknown;
   onChange: (value: unknown) => void;
   rows: number;
-  id: string;
   lang: string;
-  "aria-describedby"?: string;
-  "aria-invalid": boolean;
-}) {
+} & FieldControl) {
   const [text, setText] = useState(initial);
   return (
     <textarea
@@ -75,59 +71,38 @@ function ListTextarea({
         setText(event.target.value);
         onChange(parse(event.target.value));
       }}
-      className={inputClass}
     />
   );
 }
 
 /** One field of the editor, drawn for its kind. */
-export function FieldInput({
-  id,
-  field,
-  value,
-  onChange,
-  describedBy,
-  invalid,
-  labelledBy,
-  title,
-  references,
-  media,
-  lang,
-}: FieldInputProps) {
+export function FieldInput({ control, field, value, onChange, labelledBy, title, references, media, lang }: FieldInputProps) {
   const t = useTranslations("AdminContent");
   const labels = useTranslations();
-  const common = { id, lang, "aria-describedby": describedBy, "aria-invalid": invalid };
-  let control: ReactNode;
+  const common = { ...control, lang };
+  const { id, "aria-describedby": describedBy } = control;
+  let element: ReactNode;
   switch (field.kind) {
     case "text":
-      control = (
-        <input
-          {...common}
-          type="text"
-          value={String(value ?? "")}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      );
+      element = <input {...common} type="text" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} />;
       break;
     case "textarea":
-      control = (
+      element = (
         <textarea
           {...common}
           rows={field.rows ?? 4}
           value={String(value ?? "")}
           onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
         />
       );
       break;
     case "lines":
-      control = (
+      element = (
         <ListTextarea {...common} rows={5} initial={((value as string[]) ?? []).join("\n")} parse={toLines} onChange={onChange} />
       );
       break;
     case "paragraphs":
-      control = (
+      element = (
         <ListTextarea
           {...common}
           rows={10}
@@ -138,7 +113,7 @@ export function FieldInput({
       );
       break;
     case "milestones":
-      control = (
+      element = (
         <ListTextarea
           {...common}
           rows={8}
@@ -149,14 +124,14 @@ export function FieldInput({
       );
       break;
     case "slug":
-      control = (
+      element = (
         <div className="flex flex-wrap items-end gap-2">
           <input
             {...common}
             type="text"
             value={String(value ?? "")}
             onChange={(event) => onChange(event.target.value)}
-            className={`${inputClass} flex-1`}
+            className={`${control.className} flex-1`}
             spellCheck={false}
             autoCapitalize="off"
           />
@@ -173,19 +148,11 @@ export function FieldInput({
       );
       break;
     case "date":
-      control = (
-        <input
-          {...common}
-          type="date"
-          value={String(value ?? "")}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      );
+      element = <input {...common} type="date" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} />;
       break;
     case "select":
-      control = (
-        <select {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      element = (
+        <select {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t("editor.none")}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
@@ -196,8 +163,8 @@ export function FieldInput({
       );
       break;
     case "reference":
-      control = (
-        <select {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      element = (
+        <select {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t("editor.none")}</option>
           {(references[field.to] ?? []).map((option) => (
             <option key={option.key} value={option.key}>
@@ -208,7 +175,7 @@ export function FieldInput({
       );
       break;
     case "boolean":
-      control = (
+      element = (
         <input
           {...common}
           type="checkbox"
@@ -219,7 +186,7 @@ export function FieldInput({
       );
       break;
     case "certifications":
-      control = (
+      element = (
         <CertificationsInput
           id={id}
           lang={lang}
@@ -231,7 +198,7 @@ export function FieldInput({
       );
       break;
     case "allergens":
-      control = (
+      element = (
         <AllergensInput
           id={id}
           labelledBy={labelledBy}
@@ -242,10 +209,19 @@ export function FieldInput({
       );
       break;
     case "image":
-      control = <ImageInput {...common} value={String(value ?? "")} onChange={onChange} media={media} labelledBy={labelledBy} />;
+      element = (
+        <ImageInput
+          id={id}
+          aria-describedby={describedBy}
+          value={String(value ?? "")}
+          onChange={onChange}
+          media={media}
+          labelledBy={labelledBy}
+        />
+      );
       break;
     case "gallery":
-      control = (
+      element = (
         <GalleryInput
           id={id}
           value={(value as string[] | undefined) ?? []}
@@ -258,12 +234,21 @@ export function FieldInput({
       );
       break;
     case "richtext":
-      control = (
-        <RichTextInput {...common} value={value as RichTextDocument} onChange={onChange} labelledBy={labelledBy} media={media} />
+      element = (
+        <RichTextInput
+          id={id}
+          lang={lang}
+          aria-describedby={describedBy}
+          aria-invalid={control["aria-invalid"]}
+          value={value as RichTextDocument}
+          onChange={onChange}
+          labelledBy={labelledBy}
+          media={media}
+        />
       );
       break;
   }
-  return control;
+  return element;
 }
 
 interface GroupInputProps<T> {
@@ -294,37 +279,26 @@ function CertificationsInput({
       <ol className="space-y-3">
         {value.map((row, index) => (
           <li key={index} className="flex flex-wrap items-end gap-2 rounded-lg bg-sand/40 p-3">
-            <div className="min-w-32">
-              <label htmlFor={`${id}-${index}-kind`} className="block text-xs font-semibold text-olive-deep">
-                {t("certifications.kind", { number: index + 1 })}
-              </label>
-              <select
-                id={`${id}-${index}-kind`}
-                value={row.kind}
-                onChange={(event) => update(index, { kind: event.target.value as Certification["kind"] })}
-                className={inputClass}
-              >
-                {certificationKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kinds(kind)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="min-w-48 flex-1">
-              <label htmlFor={`${id}-${index}-certifier`} className="block text-xs font-semibold text-olive-deep">
-                {t("certifications.certifier", { number: index + 1 })}
-              </label>
-              <input
-                id={`${id}-${index}-certifier`}
-                type="text"
-                lang={lang}
-                value={row.certifier}
-                aria-invalid={!row.certifier.trim()}
-                onChange={(event) => update(index, { certifier: event.target.value })}
-                className={inputClass}
-              />
-            </div>
+            <SelectField
+              formId={`${id}-${index}`}
+              name="kind"
+              label={t("certifications.kind", { number: index + 1 })}
+              value={row.kind}
+              onChange={(event) => update(index, { kind: event.target.value as Certification["kind"] })}
+              options={certificationKinds.map((kind) => ({ value: kind, label: kinds(kind) }))}
+              className="min-w-32"
+            />
+            <TextField
+              formId={`${id}-${index}`}
+              name="certifier"
+              label={t("certifications.certifier", { number: index + 1 })}
+              type="text"
+              lang={lang}
+              value={row.certifier}
+              invalid={!row.certifier.trim()}
+              onChange={(event) => update(index, { certifier: event.target.value })}
+              className="min-w-48 flex-1"
+            />
             <button
               type="button"
               onClick={() => onChange(value.filter((_, at) => at !== index))}
@@ -356,15 +330,16 @@ function AllergensInput({ id, labelledBy, describedBy, value, onChange }: GroupI
       <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
         {allergens.map((allergen) => (
           <li key={allergen}>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={value.includes(allergen)}
-                onChange={(event) => toggle(allergen, event.target.checked)}
-                className="size-5 accent-olive-deep"
-              />
-              {names(allergen)}
-            </label>
+            <CheckField
+              formId={id}
+              name="allergens"
+              type="checkbox"
+              value={allergen}
+              label={names(allergen)}
+              checked={value.includes(allergen)}
+              onChange={(event) => toggle(allergen, event.target.checked)}
+              className="min-h-11 py-2.5"
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useLocale } from "next-intl";
 import { formatAdminDateTime } from "@/lib/dates";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { TextField } from "@/components/ui/fields";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { LocaleStateBadge } from "../../_components/locale-state-badge";
 import { SchedulePanel } from "./schedule-panel";
@@ -56,10 +57,18 @@ export function LocalePublishing({
         <h2 className="text-lg font-semibold text-olive-deep first-letter:uppercase">{language}</h2>
         <LocaleStateBadge state={info.state} label={t(`localeState.${info.state}`)} />
       </div>
-      <label className="mt-3 block text-sm text-muted" htmlFor={`completion-${locale}`}>
+      {/* What the meter shows, in words: its name. */}
+      <p id={`completion-${locale}-label`} className="mt-3 text-sm text-muted">
         {t("editor.completion", { filled, required })}
-      </label>
-      <meter id={`completion-${locale}`} min={0} max={required} value={filled} className="mt-1 h-2 w-full" />
+      </p>
+      <meter
+        id={`completion-${locale}`}
+        aria-labelledby={`completion-${locale}-label`}
+        min={0}
+        max={required}
+        value={filled}
+        className="mt-1 h-2 w-full"
+      />
       {info.publishedAt && (
         <p className="mt-2 text-xs text-muted">
           {t("editor.publishedAt", {
@@ -121,16 +130,15 @@ export function LocalePublishing({
             void actions.publish(locale, true);
           }}
         >
-          <label htmlFor={`effective-date-${locale}`} className="block text-sm font-semibold text-olive-deep">
-            {t("editor.effectiveDateAsk")}
-          </label>
-          <input
-            id={`effective-date-${locale}`}
+          <TextField
+            formId={`publish-${locale}`}
+            name="effectiveDate"
+            label={t("editor.effectiveDateAsk")}
             type="date"
             required
             value={effectiveDate}
             onChange={(event) => onEffectiveDateChange(event.target.value)}
-            className="mt-1 rounded-md border border-olive-deep/30 px-3 py-2"
+            controlClassName={`${inputClass} sm:max-w-xs`}
           />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="submit" className={primaryButtonClass} disabled={busy}>

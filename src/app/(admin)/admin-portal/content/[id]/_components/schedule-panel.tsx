@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { inputClass, labelClass, secondaryButtonClass } from "@/components/ui/styles";
+import { SelectField, TextField } from "@/components/ui/fields";
+import { secondaryButtonClass } from "@/components/ui/styles";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { formatAdminDateTime, toOfficeWallTime } from "@/lib/dates";
 import type { FailedSchedule, PendingSchedule, ScheduleAction } from "@/server/content/schedules";
@@ -45,7 +46,6 @@ export function SchedulePanel({
   const [action, setAction] = useState<ScheduleAction>("publish");
   // A suggestion an hour from now, on the hour, in Ottawa's time.
   const [at, setAt] = useState(() => toOfficeWallTime(new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)));
-  const problemId = `${id}-problem`;
 
   return (
     <div className="mt-4 border-t border-olive-deep/10 pt-4">
@@ -96,41 +96,28 @@ export function SchedulePanel({
             onSchedule(action, at);
           }}
         >
-          <div>
-            <label htmlFor={`${id}-action`} className={labelClass}>
-              {t("action")}
-            </label>
-            <select
-              id={`${id}-action`}
-              className={inputClass}
-              value={action}
-              onChange={(event) => setAction(event.target.value as ScheduleAction)}
-            >
-              <option value="publish">{t("publish")}</option>
-              <option value="unpublish">{t("unpublish")}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-at`} className={labelClass}>
-              {t("at")}
-            </label>
-            <input
-              id={`${id}-at`}
-              type="datetime-local"
-              required
-              className={inputClass}
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? problemId : undefined}
-              lang={locale}
-            />
-            {problem && (
-              <p id={problemId} className="mt-1 text-sm font-medium text-terracotta-deep">
-                {t(problem === "past" ? "past" : "invalid")}
-              </p>
-            )}
-          </div>
+          <SelectField
+            formId={id}
+            name="action"
+            label={t("action")}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ScheduleAction)}
+            options={[
+              { value: "publish", label: t("publish") },
+              { value: "unpublish", label: t("unpublish") },
+            ]}
+          />
+          <TextField
+            formId={id}
+            name="at"
+            label={t("at")}
+            type="datetime-local"
+            required
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            error={problem ? t(problem === "past" ? "past" : "invalid") : undefined}
+            lang={locale}
+          />
           <div className="sm:col-span-2">
             <button type="submit" className={secondaryButtonClass} disabled={busy}>
               {labels?.submit ?? t("submit", { locale: language })}
