@@ -73,15 +73,19 @@ export default async function proxy(request: NextRequest) {
   const elsewhere = localized ? await unavailableContentPath(pathname) : undefined;
   if (elsewhere) return NextResponse.redirect(new URL(elsewhere, request.url), 307);
 
-  // A page the site does not have (an unknown path, a page group whose flag is off, a slug not
-  // published in this language), asked for to be read: the 404 page in the address's language
+  // A page the site does not have (an unknown path, a page group whose flag is off, a slug, a
+  // policy or a list page not published in this language, a thank-you page whose form is off:
+  // isMissingPage), asked for to be read: the 404 page in the address's language
   // (src/app/[locale]/%5Fpage-not-found), with status 404. A `notFound()` thrown while a page
   // renders is sent by Next as an empty HTML shell that only the browser's JavaScript fills
   // (vercel/next.js#62228: a blank page without it, for crawlers, on a slow phone); a rewrite is
   // a page like any other, rendered once per language with its layout and cached, whatever the
   // path asked for (each made-up path does not take a place in the caches). Logged here, per request.
+  // (Pages rendered for each visitor draw their own 404 instead: src/server/not-found.ts.)
   const missingPage =
-    localized && (request.method === "GET" || request.method === "HEAD") && (await isMissingPage(pathname).catch(() => false));
+    localized &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    (await isMissingPage(pathname, request.nextUrl.searchParams).catch(() => false));
   if (missingPage) {
     // Logged under the page's internal path (a switched-off `/fr/equipe` as `/teams`), as the page
     // groups' guard logs it (src/server/flags/guard.ts).

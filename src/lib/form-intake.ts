@@ -3,9 +3,19 @@
 // form's page. The server around Next answers both (src/server/http/form-intake.ts, which hands
 // the forms it does not take to Next, and src/server/forms/intake.ts).
 import { isLocale, type Locale } from "@/i18n/locales";
+import type { FlagName } from "@/lib/flags/catalog";
 
 export const intakeFormNames = ["contact", "access-request"] as const;
 export type IntakeFormName = (typeof intakeFormNames)[number];
+
+/**
+ * The flags a form needs, all on: otherwise its action refuses (src/server/forms/definitions.ts)
+ * and its thank-you page answers 404 (src/server/content/site-paths.ts).
+ */
+export const intakeFormFlags = {
+  contact: ["contact"],
+  "access-request": ["client_portal", "b2b_request_form"],
+} as const satisfies Record<IntakeFormName, readonly FlagName[]>;
 
 /** Where a browser with JavaScript posts a lead form's fields; the answer is the form's state as JSON. */
 export const INTAKE_PATH = "/api/forms";

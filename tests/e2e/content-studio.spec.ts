@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { servedPage } from "../support/html";
 import { storageStatePath } from "./support/accounts";
 import { axeOn } from "./support/axe";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 import { confirmInDialog } from "./support/confirm";
+import { expectWholeNotFound } from "./support/not-found";
 
 // The content studio as the company's staff use it: an editor writes a news item in English,
 // publishes English alone, translates it, publishes French, previews a draft, restores a
@@ -186,6 +188,13 @@ test("a draft change is not on the site, but is in Preview (for staff only, neve
   expect(response.status()).toBe(307);
   expect(await response.text()).not.toContain("(draft)");
   await visitor.close();
+});
+
+test("a preview link to no item answers the site's 404, whole, in the address's language", async ({ request }) => {
+  const id = randomUUID();
+  // Its title is the site's (a preview's metadata names no item).
+  expectWholeNotFound(await servedPage(request, `/preview/${id}`), "en", { title: false });
+  expectWholeNotFound(await servedPage(request, `/fr/apercu/${id}`), "fr", { title: false });
 });
 
 test("a version is restored as the draft", async ({ page }) => {

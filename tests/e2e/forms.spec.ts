@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { isContactThanks, loadForm, submitForm, submitFormToIntake } from "../../scripts/lib/form-post";
 import { linksNamed, nameOf, servedPage, textOf } from "../support/html";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+import { expectWholeNotFound } from "./support/not-found";
 
 const copy = {
   en: {
@@ -549,5 +550,17 @@ test.describe("flags", () => {
     expect(document.querySelectorAll("h1").map(textOf)).toEqual(["Client sign-in"]);
     expect(linksNamed(document, "Join B2B Network")).toHaveLength(0);
     expect(document.querySelectorAll("label").filter((label) => textOf(label)?.includes("Company name"))).toHaveLength(0);
+  });
+
+  test("the thank-you pages answer the 404 page, whole, in their language while their form is off", async ({ request }) => {
+    await setFlags({ contact: false, b2b_request_form: false });
+    for (const [path, lang] of [
+      ["/contact/thanks", "en"],
+      ["/fr/contact/merci", "fr"],
+      ["/access-request/thanks", "en"],
+      ["/fr/demande-acces/merci", "fr"],
+    ] as const) {
+      expectWholeNotFound(await servedPage(request, path), lang);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { storageStatePath } from "./support/accounts";
 import type { HTMLElement } from "node-html-parser";
 import { attributeOf, linksNamed, named, only, servedPage, textOf } from "../support/html";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
+import { expectWholeNotFound } from "./support/not-found";
 
 // Publishing like a newsroom: Atom feeds per language, lists that page through the URL, the
 // sitemap dated per language, structured data, and the editor's search preview. Thirteen news
@@ -211,7 +212,7 @@ test.describe("lists that grow", () => {
     expect(pageLinks(second, "Page 1")).toEqual(["/insights/news?category=trade"]);
   });
 
-  test("pages past the last and malformed page numbers answer 404", async ({ request }) => {
+  test("pages past the last and malformed page numbers answer the 404 page, whole, in their language", async ({ request }) => {
     for (const path of [
       "/insights/news?page=3",
       "/insights/news?page=0",
@@ -220,7 +221,7 @@ test.describe("lists that grow", () => {
       "/fr/perspectives/blogue?page=abc",
       "/insights/blog?page=2&page=3",
     ]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+      expectWholeNotFound(await servedPage(request, path), path.startsWith("/fr") ? "fr" : "en");
     }
     expect((await request.get("/insights/news?page=1")).status()).toBe(200);
     expect((await request.get("/insights/blog?page=1")).status()).toBe(200);

@@ -1,7 +1,17 @@
 import { axeOn } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accounts, storageStatePath, type AccountName } from "./support/accounts";
-import { clearDraft, insertOrderProducts, orderProducts, outboxEmails, removeOrderProducts } from "./support/orders";
+import { servedPage, shownTextOf } from "../support/html";
+import { e2eDatabase } from "./support/database";
+import { expectWholeNotFound } from "./support/not-found";
+import {
+  clearDraft,
+  insertOrderProducts,
+  insertOrderRequest,
+  orderProducts,
+  outboxEmails,
+  removeOrderProducts,
+} from "./support/orders";
 
 // A client puts a request together (below the minimum first), sends it; staff quote it with a
 // message; the client sees the step and gets the e-mail; "Request again" pre-fills a new one;
@@ -164,6 +174,30 @@ for (const [locale, text] of Object.entries(languages) as [keyof typeof language
     }
   });
 }
+
+test.describe("another company's request", () => {
+  test.use({ storageState: storageStatePath("clientB") });
+
+  test("answers the portal's 404, whole, inside its frame, in each language, with nothing of the request", async ({
+    request,
+  }) => {
+    const { rows } = await e2eDatabase().query<{ id: string }>(
+      "select id from content_items where type = 'catalog-product' and key = $1",
+      [products.oil.key],
+    );
+    const order = await insertOrderRequest(accounts.client.email, rows[0]!.id, products.oil.en.name);
+    for (const lang of ["en", "fr"] as const) {
+      const served = await servedPage(request, languages[lang].orderPath(String(order.number)));
+      // Its title is the page's (its metadata names no request).
+      expectWholeNotFound(served, lang, { back: "clientHome", title: false });
+      expect(served.html).not.toContain(`R-${order.number}`);
+      // The portal's frame: the client's own company and navigation.
+      expect(shownTextOf(served.document.querySelector("body")!)).toContain(accounts.clientB.company);
+    }
+    // An order number that is none: the same page.
+    expectWholeNotFound(await servedPage(request, "/client/orders/not-a-number"), "en", { back: "clientHome", title: false });
+  });
+});
 
 test("without JavaScript, a quantity below the minimum is refused beside its line, and a valid one is saved", async ({
   browser,

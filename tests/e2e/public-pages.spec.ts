@@ -4,8 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { catalogProducts } from "@/server/content/seed-data/catalog-products";
 import { attributeOf, only, servedPage, textOf } from "../support/html";
 import { storageStatePath } from "./support/accounts";
-import { resetFlags, setFlags } from "./support/database";
+import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 import { frenchPath } from "./support/french-paths";
+import { expectWholeNotFound } from "./support/not-found";
 
 // What one response proves (status, head, words, the CSP header) is read without a browser
 // (`request`); the browser checks that the pages hydrate under their policy.
@@ -34,6 +35,35 @@ test.describe("policies", () => {
     expect(privacy).toContain("PIPEDA");
     expect(privacy).toContain("Law 25");
     expect(await article("/fr/confidentialite")).toContain("LPRPDE");
+  });
+
+  test("a policy not published in a language answers the 404 page there, whole, and stays in the other", async ({ request }) => {
+    const db = e2eDatabase();
+    const { rows } = await db.query<{ item_id: string; published: unknown }>(
+      `select l.item_id, l.published from content_locales l join content_items i on i.id = l.item_id
+        where i.type = 'policy' and i.key = 'privacy' and l.locale = 'fr'`,
+    );
+    const [french] = rows;
+    expect(french?.published).toBeTruthy();
+    const changed = () =>
+      db.query(
+        `insert into cache_tags (tag, revalidated_at) values ('content:policy', clock_timestamp())
+         on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
+      );
+    await db.query("update content_locales set published = null where item_id = $1 and locale = 'fr'", [french!.item_id]);
+    await changed();
+    try {
+      await expect.poll(async () => (await request.get("/fr/confidentialite")).status()).toBe(404);
+      expectWholeNotFound(await servedPage(request, "/fr/confidentialite"), "fr");
+      expect((await request.get("/privacy")).status()).toBe(200);
+    } finally {
+      await db.query("update content_locales set published = $2 where item_id = $1 and locale = 'fr'", [
+        french!.item_id,
+        JSON.stringify(french!.published),
+      ]);
+      await changed();
+    }
+    await expect.poll(async () => (await request.get("/fr/confidentialite")).status()).toBe(200);
   });
 });
 

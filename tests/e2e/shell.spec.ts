@@ -2,6 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { flagNames } from "@/lib/flags/catalog";
 import { attributeOf, linksNamed, only, servedPage, textOf } from "../support/html";
+import { expectWholeNotFound } from "./support/not-found";
 import { storageStatePath } from "./support/accounts";
 import { e2eDatabase, resetFlags, setFlags } from "./support/database";
 
@@ -294,13 +295,13 @@ test.describe("not found", () => {
   for (const [path, text, home, title] of [
     ["/no-such-page", "Oops! Page not found", "Back to the home page", "Page not found · Terramare Imports"],
     ["/fr/aucune-page/ici", "Oups\u202f! Page introuvable", "Retour à l’accueil", "Page introuvable · Terramare Imports"],
-    // Outside the localized site: the same branded page, in English, under the admin screens' title.
+    // Outside the localized site: the admin screens' 404, in the browser's language (English here).
     ["/admin/nope", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
     ["/simple-admin/x", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
     // A visitor who is not signed in: the portal's gate is for its pages, an unknown path is a 404.
     ["/admin-portal/x", "Oops! Page not found", "Back to the home page", /^Page not found · Terramare Imports/],
   ] as const) {
-    // In the browser: the 404's title is set by the page once it runs (the HTML sent has the site's title).
+    // In the browser, as a person follows the way back (what the HTML says: "as the server sends it").
     test(`answers 404 for ${path} with the page's title and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -314,22 +315,8 @@ test.describe("not found", () => {
 
 test.describe("not found, as the server sends it", () => {
   // Read without a browser, as a crawler or a visitor without JavaScript gets it: the whole page in
-  // the address's language, not Next's empty error shell (`__next_error__`) that only the
-  // browser's JavaScript fills. The teams and insights flags are off by default; products on.
-  const words = {
-    en: {
-      heading: "Oops! Page not found",
-      home: "Back to the home page",
-      homeHref: "/",
-      title: "Page not found · Terramare Imports",
-    },
-    fr: {
-      heading: "Oups\u202f! Page introuvable",
-      home: "Retour à l’accueil",
-      homeHref: "/fr",
-      title: "Page introuvable · Terramare Imports",
-    },
-  } as const;
+  // the address's language, not Next's empty error shell. The teams and insights flags are off by
+  // default; products on.
   const missing = [
     ["/no-such-page", "en"],
     ["/fr/aucune-page/ici", "fr"],
@@ -346,23 +333,7 @@ test.describe("not found, as the server sends it", () => {
   for (const [path, lang, flags] of missing) {
     test(`answers ${path} with the 404 page rendered in ${lang}`, async ({ request }) => {
       if (flags) await setFlags(flags);
-      const { status, html, document, response } = await servedPage(request, path);
-      expect(status).toBe(404);
-      expect(html).not.toContain("__next_error__");
-      expect(attributeOf(document, "html", "lang")).toBe(lang);
-      expect(textOf(only(document, "h1"))).toBe(words[lang].heading);
-      expect(textOf(only(document, "title"))).toBe(words[lang].title);
-      expect(document.querySelectorAll('meta[name="robots"]').map((meta) => meta.getAttribute("content"))).toContain("noindex");
-      expect(linksNamed(only(document, "main"), words[lang].home).map((link) => link.getAttribute("href"))).toEqual([
-        words[lang].homeHref,
-      ]);
-      // The site's header and footer, and its stylesheet.
-      expect(document.querySelectorAll("header, footer").length).toBeGreaterThanOrEqual(2);
-      expect(document.querySelectorAll('link[rel="stylesheet"]').length).toBeGreaterThan(0);
-      // One render per language, but no shared cache keeps it per address (made-up addresses
-      // would fill it): private downstream, as forged-requests.spec.ts asks of made-up slugs.
-      expect(response.headers()["cache-control"]).toBe("private, no-store");
-      expect(response.headers()["cdn-cache-control"]).toBeUndefined();
+      expectWholeNotFound(await servedPage(request, path), lang);
     });
   }
 
@@ -430,18 +401,44 @@ test.describe("not found, as the server sends it", () => {
   });
 });
 
+test.describe("not found in the admin screens, as the server sends it", () => {
+  // Drawn whole by the admin's own 404 page, in the language of the staff member (here, not signed
+  // in: the browser's), with status 404: src/app/(admin)/_components/admin-not-found.tsx.
+  for (const [path, lang] of [
+    ["/admin-portal/x", "en"],
+    ["/admin-portal/x/y", "fr"],
+    ["/admin/nope", "en"],
+    ["/simple-admin/x", "fr"],
+  ] as const) {
+    test(`answers ${path} with the admin 404 in ${lang} to a visitor not signed in`, async ({ request }) => {
+      const served = await servedPage(request, path, {
+        headers: { "accept-language": lang === "fr" ? "fr-CA,fr;q=0.9" : "en-US" },
+      });
+      expectWholeNotFound(served, lang, { site: false });
+      // The portal's gate is for its pages: an unknown path is a 404 without it.
+      expect(served.document.querySelectorAll('input[type="password"]')).toHaveLength(0);
+    });
+  }
+});
+
 test.describe("not found, signed in as an admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  test("answers 404 for an unknown admin portal path with the 404's title and a link home", async ({ page }) => {
-    const response = await page.goto("/admin-portal/x/y");
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(/^Page not found · Terramare Imports/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    // Not the portal's gate: the administrator is signed in already.
-    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCount(0);
-    await page.getByRole("link", { name: "Back to the home page" }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
+  test("answers an unknown admin portal path with the admin 404 inside the portal's frame, the way back to it", async ({
+    request,
+  }) => {
+    const served = await servedPage(request, "/admin-portal/x/y");
+    expectWholeNotFound(served, "en", { back: "portalHome", site: false });
+    // The portal's sidebar, not the gate: the administrator is signed in already.
+    expect(served.document.querySelectorAll('aside[data-sidebar="desktop"]')).toHaveLength(1);
+    expect(served.document.querySelectorAll('input[type="password"]')).toHaveLength(0);
+  });
+
+  test("answers a company that does not exist with the same 404 in the portal", async ({ request }) => {
+    const served = await servedPage(request, "/admin-portal/companies/00000000-0000-4000-8000-000000000000");
+    // Its title is the page's ("Companies · Admin portal").
+    expectWholeNotFound(served, "en", { back: "portalHome", site: false, title: false });
+    expect(served.document.querySelectorAll('aside[data-sidebar="desktop"]')).toHaveLength(1);
   });
 });
 

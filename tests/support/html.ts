@@ -16,7 +16,7 @@ export interface ServedPage {
 export async function servedPage(
   request: APIRequestContext,
   path: string,
-  options: { maxRedirects?: number } = {},
+  options: { maxRedirects?: number; headers?: Record<string, string> } = {},
 ): Promise<ServedPage> {
   const response = await request.get(path, options);
   const html = await response.text();

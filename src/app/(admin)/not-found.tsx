@@ -1,25 +1,11 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { homeButtonClass, NotFoundMessage } from "@/components/site/not-found-message";
-import { site } from "@/config/site";
-import { translator } from "@/i18n/translator";
+import { AdminNotFoundMessage } from "./_components/admin-not-found";
 
-// The admin screens are in English, like their 404.
-const t = translator("en", "NotFound");
+export { adminNotFoundMetadata as generateMetadata } from "./_components/admin-not-found";
 
-export const metadata: Metadata = { title: t("metaTitle"), robots: { index: false } };
-
-export default function AdminNotFound() {
-  return (
-    <main>
-      <NotFoundMessage title={t("title")} description={t("description")}>
-        {/* As in the localized 404: streamed metadata would leave the layout's title in the browser. */}
-        <title>{`${t("metaTitle")} · ${site.name}`}</title>
-        {/* Next's own Link: the public site's home, outside the admin group. */}
-        <Link href="/" className={homeButtonClass}>
-          {t("home")}
-        </Link>
-      </NotFoundMessage>
-    </main>
-  );
+/**
+ * What Next draws for a `notFound()` that no admin page turns into its own 404 view
+ * (_components/admin-not-found.tsx): under `next dev`, where nothing else sets the status.
+ */
+export default function AdminNotFoundPage() {
+  return <AdminNotFoundMessage />;
 }

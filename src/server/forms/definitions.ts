@@ -3,6 +3,7 @@ import type { Env } from "@/config/env";
 import type { Locale } from "@/i18n/locales";
 import type { CompanySettings } from "@/lib/company-settings";
 import type { FlagName } from "@/lib/flags/catalog";
+import { intakeFormFlags } from "@/lib/form-intake";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import type { z } from "zod/mini";
@@ -58,7 +59,7 @@ export const contactForm: FormDefinition<typeof contactSchema, typeof contactMes
   name: "contact",
   goal: "contact_sent",
   schema: contactSchema,
-  flags: ["contact"],
+  flags: intakeFormFlags.contact,
   table: contactMessages,
   row: (fields, locale) => ({ ...fields, phone: fields.phone ?? null, locale }),
   emails: contactEmails,
@@ -73,7 +74,7 @@ export const accessRequestForm: FormDefinition<typeof accessRequestSchema, typeo
   name: "access_request",
   goal: "access_request_sent",
   schema: accessRequestSchema,
-  flags: ["client_portal", "b2b_request_form"],
+  flags: intakeFormFlags["access-request"],
   table: accessRequests,
   row: (fields, locale) => ({ ...fields, website: fields.website ?? null, locale }),
   emails: accessRequestEmails,

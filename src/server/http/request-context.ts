@@ -1,8 +1,10 @@
 // Each request runs inside an AsyncLocalStorage (server.ts): the app's logger reads its id
 // (src/server/log.ts), so every log line written while answering it carries the id, and the
 // response says it (X-Request-Id) for support to find the lines; the cache notes the tags the
-// request's render read (src/server/cache/freshness.ts). Behind a trusted proxy the proxy's id
-// is kept. Part of the request path around Next.
+// request's render read (src/server/cache/freshness.ts); a page rendered for this request that
+// drew its own not-found view says so (src/server/not-found.ts), and the answer goes out 404
+// (response-capture.ts). Behind a trusted proxy the proxy's id is kept. Part of the request path
+// around Next.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
@@ -12,6 +14,8 @@ export interface RequestStore {
   tagsRead: Set<string>;
   /** The request's target, as sent. */
   url?: string;
+  /** Set while rendering: the page drew its own not-found view, so the document answers 404. */
+  pageNotFound?: boolean;
 }
 
 declare global {

@@ -35,6 +35,7 @@ import {
   sendBody,
   KEPT_TYPES,
 } from "./page-memory";
+import { requestContext } from "./request-context";
 
 // How long a short streamed answer is held after a flush before it is compressed after all.
 const HOLD_MS = 10;
@@ -120,6 +121,11 @@ export class ResponseCapture {
   private decide(): State {
     if (this.state) return this.state;
     const { req, res } = this;
+    // A page rendered for this request that drew its own not-found view (src/server/not-found.ts;
+    // Next's notFound() sends an empty shell instead): its document answers 404. Decided before
+    // the first byte, which Next sends once the page has rendered (no Suspense above a page). An
+    // RSC answer (a client-side navigation) streams before its page renders: it keeps Next's status.
+    if (requestContext.getStore()?.pageNotFound && req.headers.rsc === undefined) res.statusCode = 404;
     const type = String(res.getHeader("content-type") ?? "");
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const policy = String(res.getHeader("content-security-policy") ?? "");

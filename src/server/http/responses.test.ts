@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshness, tagsReadByThisRequest } from "../cache/freshness";
 import { RENDER_HEADER, type RenderSummary } from "../cache/next-cache-handler";
+import { answerNotFound } from "../not-found";
 import { requestContext } from "./request-context";
 import { CDN_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../lib/cache-control";
 import { answerFreshPage, answerImmutable, finishResponse, type ResponseOptions } from "./responses";
@@ -266,6 +267,19 @@ describe("cached pages answered from memory", () => {
       await get(path);
     }
     expect(reachedNext).toEqual(["GET /private", "GET /private", "GET /cookie", "GET /cookie"]);
+  });
+
+  it("answers 404, private, a per-visitor page that drew its own not-found view; its RSC answer keeps Next's status", async () => {
+    duringRender = async () => answerNotFound();
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await get("/private/order/42", {}, method);
+      expect(answer.status, method).toBe(404);
+      expect(answer.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    expect((await get("/private/order/42", { rsc: "1" })).status).toBe(200);
+    // The mark is the request's own: the next request is answered as Next says.
+    duringRender = undefined;
+    expect((await get("/private/order/42")).status).toBe(200);
   });
 });
 

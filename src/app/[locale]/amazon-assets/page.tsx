@@ -33,6 +33,8 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
     brandStorePackage().then((body) => body.byteLength),
     getCompanySettings(),
   ]);
+  // Asked for to be read without a guide published here, the proxy answers the 404 page first
+  // (src/server/content/site-paths.ts). This stays for a post.
   if (!guide) notFound();
   const size = new Intl.NumberFormat(intlLocale[locale], {
     style: "unit",

@@ -22,6 +22,8 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms">
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [policy, company] = await Promise.all([getPolicy(locale, "terms"), getCompanySettings()]);
+  // Asked for to be read, a policy not published here never gets this far: the proxy answers the
+  // 404 page (src/server/content/site-paths.ts). This stays for a post.
   if (!policy) notFound();
   return <PolicyDocument policy={policy} locale={locale} company={company} />;
 }

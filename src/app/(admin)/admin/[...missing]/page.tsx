@@ -1,6 +1,3 @@
-import { notFound } from "next/navigation";
-
-/** Any other path under this admin prefix: the branded 404 of the admin screens. */
-export default function MissingAdminPage() {
-  notFound();
-}
+// Any other path under this admin prefix: the admin screens' 404, drawn whole by the page (inside
+// the portal's frame for verified staff), with status 404.
+export { AdminNotFound as default, adminNotFoundMetadata as generateMetadata } from "../../_components/admin-not-found";

@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/access-r
 export default async function AccessRequestThanksPage({ params }: PageProps<"/[locale]/access-request/thanks">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  // It follows the form's flags, read like a guard's.
+  // It follows the form's flags, read like a guard's (asked for to be read while one is off, the
+  // proxy answers the 404 page first: src/server/content/site-paths.ts).
   const flags = await getFlags();
   if (!accessRequestForm.flags.every((flag) => flags[flag])) notFound();
   const t = await getTranslations({ locale, namespace: "AccessRequestForm" });

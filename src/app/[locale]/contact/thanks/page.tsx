@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact/
 export default async function ContactThanksPage({ params }: PageProps<"/[locale]/contact/thanks">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  // Not a page group of its own: it follows the contact form's flag, read like a guard's.
+  // Not a page group of its own: it follows the contact form's flag, read like a guard's (asked for
+  // to be read while it is off, the proxy answers the 404 page first: src/server/content/site-paths.ts).
   if (!(await getFlags()).contact) notFound();
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   const back = await getTranslations({ locale, namespace: "ContactThanks" });

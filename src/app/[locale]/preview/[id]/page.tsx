@@ -9,13 +9,15 @@ import { requireRole } from "@/server/auth/session";
 import { loadItem } from "@/server/content/items";
 import { PreviewBanner } from "./_components/preview-banner";
 import { PreviewTemplate } from "./_components/preview-template";
+import { withNotFoundView } from "@/server/not-found";
+import { NotFoundView } from "../../_components/not-found-view";
 
 // A draft, for signed-in staff only: rendered for each request, never cached, never indexed.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default async function PreviewPage({ params }: PageProps<"/[locale]/preview/[id]">) {
+async function PreviewPage({ params }: PageProps<"/[locale]/preview/[id]">) {
   const { locale: rawLocale, id } = await params;
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
@@ -30,3 +32,6 @@ export default async function PreviewPage({ params }: PageProps<"/[locale]/previ
     </>
   );
 }
+
+// Its `notFound()` draws the site's 404, inside its layout, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(PreviewPage, <NotFoundView />);

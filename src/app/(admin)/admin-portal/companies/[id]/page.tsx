@@ -19,10 +19,12 @@ import { CompanyDocuments } from "./_components/company-documents";
 import { CompanyFacts } from "./_components/company-facts";
 import { CompanyOrders } from "./_components/company-orders";
 import { CompanyUsers } from "./_components/company-users";
+import { withNotFoundView } from "@/server/not-found";
+import { AdminNotFound } from "@/app/(admin)/_components/admin-not-found";
 
 export const generateMetadata = portalPageMetadata("companies");
 
-export default async function CompanyPage({ params }: { params: Promise<{ id: string }> }) {
+async function CompanyPage({ params }: { params: Promise<{ id: string }> }) {
   if (!(await getPortalViewer("companies"))) return <PortalGate page="companies" />;
   const id = companyIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
@@ -65,3 +67,6 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
     </PortalPage>
   );
 }
+
+// Its `notFound()` draws the admin screens' 404, inside the portal's frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(CompanyPage, <AdminNotFound />);

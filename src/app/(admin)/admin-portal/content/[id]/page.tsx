@@ -23,6 +23,8 @@ import { portalPageMetadata } from "../../_components/portal-metadata";
 import { ContentEditor } from "./_components/content-editor";
 import { TradePanel } from "./_components/trade-panel";
 import type { ReferenceOption } from "./_components/field-input";
+import { withNotFoundView } from "@/server/not-found";
+import { AdminNotFound } from "@/app/(admin)/_components/admin-not-found";
 
 export const generateMetadata = portalPageMetadata("content");
 
@@ -58,7 +60,7 @@ async function referenceOptions(type: keyof typeof contentTypes): Promise<Record
   return Object.fromEntries(entries);
 }
 
-export default async function ContentItemPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]">) {
+async function ContentItemPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]">) {
   if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const { id } = await params;
   const item = await loadItem(id);
@@ -148,3 +150,6 @@ export default async function ContentItemPage({ params, searchParams }: PageProp
     </PortalPage>
   );
 }
+
+// Its `notFound()` draws the admin screens' 404, inside the portal's frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ContentItemPage, <AdminNotFound />);

@@ -21,6 +21,8 @@ import { RowAction } from "../../_components/row-action";
 import { DocumentBadge } from "../_components/document-badge";
 import { DownloadsTable } from "../_components/downloads-table";
 import { SharingForm } from "../_components/sharing-form";
+import { withNotFoundView } from "@/server/not-found";
+import { AdminNotFound } from "@/app/(admin)/_components/admin-not-found";
 
 export const generateMetadata: () => Promise<Metadata> = portalPageMetadata("documents");
 
@@ -32,7 +34,7 @@ type Props = {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One document: its facts, who downloaded it when, whom it is shared with, and withdrawing it. */
-export default async function DocumentPage({ params, searchParams }: Props) {
+async function DocumentPage({ params, searchParams }: Props) {
   if (!(await getPortalViewer("documents"))) return <PortalGate page="documents" />;
   const { id } = await params;
   if (!uuid.test(id)) notFound();
@@ -158,3 +160,6 @@ export default async function DocumentPage({ params, searchParams }: Props) {
     </PortalPage>
   );
 }
+
+// Its `notFound()` draws the admin screens' 404, inside the portal's frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(DocumentPage, <AdminNotFound />);

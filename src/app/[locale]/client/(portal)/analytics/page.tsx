@@ -11,13 +11,15 @@ import { requireClient } from "@/server/portal";
 import { ClientPage } from "../_components/client-page";
 import { FiguresTable } from "./_components/figures-table";
 import { RequestsChart } from "./_components/requests-chart";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../_components/client-not-found";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/analytics">): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientAnalytics" });
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function ClientAnalyticsPage({ params }: PageProps<"/[locale]/client/analytics">) {
+async function ClientAnalyticsPage({ params }: PageProps<"/[locale]/client/analytics">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientAnalytics);
@@ -80,3 +82,6 @@ export default async function ClientAnalyticsPage({ params }: PageProps<"/[local
     </ClientPage>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ClientAnalyticsPage, <ClientNotFound />);

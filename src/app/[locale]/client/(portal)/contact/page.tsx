@@ -6,6 +6,8 @@ import { paths } from "@/lib/paths";
 import { requireClient } from "@/server/portal";
 import { getManagerContact } from "@/server/portal/account-manager";
 import { ManagerMessageForm } from "./_components/manager-message-form";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../_components/client-not-found";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/contact">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -13,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/c
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function ManagerContactPage({ params }: PageProps<"/[locale]/client/contact">) {
+async function ManagerContactPage({ params }: PageProps<"/[locale]/client/contact">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const client = await requireClient(locale, paths.clientContact);
@@ -38,3 +40,6 @@ export default async function ManagerContactPage({ params }: PageProps<"/[locale
     </div>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ManagerContactPage, <ClientNotFound />);

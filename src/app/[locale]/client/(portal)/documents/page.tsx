@@ -8,6 +8,8 @@ import { documentsForCompany } from "@/server/documents/queries";
 import { requireClient } from "@/server/portal";
 import { ClientPage } from "../_components/client-page";
 import { DocumentList } from "./_components/document-list";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../_components/client-not-found";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/documents">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -16,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/d
 }
 
 /** The documents shared with the client's company (or with all): current ones by kind, then the expired ones. */
-export default async function ClientDocumentsPage({ params }: PageProps<"/[locale]/client/documents">) {
+async function ClientDocumentsPage({ params }: PageProps<"/[locale]/client/documents">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientDocuments);
@@ -50,3 +52,6 @@ export default async function ClientDocumentsPage({ params }: PageProps<"/[local
     </ClientPage>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ClientDocumentsPage, <ClientNotFound />);

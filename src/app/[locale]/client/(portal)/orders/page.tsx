@@ -9,13 +9,15 @@ import { listCompanyOrders } from "@/server/orders/requests";
 import { requireClient } from "@/server/portal";
 import { ClientPage } from "../_components/client-page";
 import { OrderList } from "./_components/order-list";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../_components/client-not-found";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/orders">): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientOrders" });
   return { title: t("listMetaTitle"), robots: { index: false } };
 }
 
-export default async function ClientOrdersPage({ params }: PageProps<"/[locale]/client/orders">) {
+async function ClientOrdersPage({ params }: PageProps<"/[locale]/client/orders">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientOrders);
@@ -37,3 +39,6 @@ export default async function ClientOrdersPage({ params }: PageProps<"/[locale]/
     </ClientPage>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ClientOrdersPage, <ClientNotFound />);

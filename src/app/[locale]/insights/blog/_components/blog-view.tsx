@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/site/page-header";
 import { UnavailableNotice } from "@/components/site/unavailable-notice";
+import { blogList } from "@/lib/content/blog";
 import { paginate } from "@/lib/pagination";
 import { paths } from "@/lib/paths";
 import { logMissingPage } from "@/server/not-found";
@@ -32,11 +33,10 @@ export async function BlogView({
     getTeam(locale, preview),
     getSection(locale, "insights.blog", preview),
   ]);
-  const featured = articles.find((article) => article.featured);
-  const latest = paginate(
-    articles.filter((article) => article !== featured),
-    requestedPage,
-  );
+  const { featured, latest: others } = blogList(articles);
+  const latest = paginate(others, requestedPage);
+  // A page past the last, asked for to be read, is answered by the proxy with the 404 page first
+  // (src/server/content/site-paths.ts): this stays for a post and for a preview.
   if (!latest) {
     logMissingPage(locale, paths.insightsBlog);
     notFound();

@@ -37,6 +37,8 @@ export async function NewsListView({
   ]);
   const { filter, items } = newsInCategory(news, locale, category);
   const paged = paginate(items, requestedPage);
+  // A page past the last, asked for to be read, is answered by the proxy with the 404 page first
+  // (src/server/content/site-paths.ts): this stays for a post and for a preview.
   if (!paged) {
     logMissingPage(locale, paths.insightsNews);
     notFound();

@@ -16,6 +16,8 @@ import { PortalGate } from "../../../_components/portal-gate";
 import { PortalPage } from "../../../_components/portal-page";
 import { portalPageMetadata } from "../../../_components/portal-metadata";
 import { DiffList } from "../../_components/diff-list";
+import { withNotFoundView } from "@/server/not-found";
+import { AdminNotFound } from "@/app/(admin)/_components/admin-not-found";
 
 export const generateMetadata = portalPageMetadata("content");
 
@@ -25,7 +27,7 @@ const versionNumber = z.coerce.number().int().min(1).optional().catch(undefined)
  * An item's versions, newest first: pick two to see what changed between them (a GET form, so a
  * comparison has an address), or restore one as the draft.
  */
-export default async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]/history">) {
+async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-portal/content/[id]/history">) {
   if (!(await getPortalViewer("content"))) return <PortalGate page="content" />;
   const { id } = await params;
   const item = await loadItem(id);
@@ -131,3 +133,6 @@ export default async function ContentHistoryPage({ params, searchParams }: PageP
     </PortalPage>
   );
 }
+
+// Its `notFound()` draws the admin screens' 404, inside the portal's frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ContentHistoryPage, <AdminNotFound />);

@@ -22,10 +22,12 @@ import { OrderRequestDetail } from "../../_components/order-request-detail";
 import { PortalGate } from "../../../_components/portal-gate";
 import { PortalPage } from "../../../_components/portal-page";
 import { portalPageMetadata } from "../../../_components/portal-metadata";
+import { withNotFoundView } from "@/server/not-found";
+import { AdminNotFound } from "@/app/(admin)/_components/admin-not-found";
 
 export const generateMetadata = portalPageMetadata("inbox");
 
-export default async function InboxItemPage({
+async function InboxItemPage({
   params,
   searchParams,
 }: {
@@ -174,3 +176,6 @@ function PhoneLink({ phone, locale }: { phone: string; locale: Locale }) {
     </a>
   );
 }
+
+// Its `notFound()` draws the admin screens' 404, inside the portal's frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(InboxItemPage, <AdminNotFound />);

@@ -18,6 +18,8 @@ import { OrderHistory } from "../_components/order-history";
 import { OrderLines } from "../_components/order-lines";
 import { OrderStatus } from "../_components/order-status";
 import { RequestAgainForm } from "../_components/request-again-form";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../../_components/client-not-found";
 
 // The title names no request: a visitor refused the page still gets its head.
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/orders/[number]">): Promise<Metadata> {
@@ -25,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/o
   return { title: t("detailMetaTitle"), robots: { index: false } };
 }
 
-export default async function ClientOrderPage({ params, searchParams }: PageProps<"/[locale]/client/orders/[number]">) {
+async function ClientOrderPage({ params, searchParams }: PageProps<"/[locale]/client/orders/[number]">) {
   const { locale: raw, number: rawNumber } = await params;
   const locale = toLocale(raw);
   setRequestLocale(locale);
@@ -94,3 +96,6 @@ export default async function ClientOrderPage({ params, searchParams }: PageProp
     </ClientPage>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(ClientOrderPage, <ClientNotFound />);

@@ -17,6 +17,8 @@ import { DraftLines } from "../_components/draft-lines";
 import { ProductGroups } from "../_components/product-groups";
 import { QuickOrderForm } from "../_components/quick-order-form";
 import { SendOrderForm } from "../_components/send-order-form";
+import { withNotFoundView } from "@/server/not-found";
+import { ClientNotFound } from "../../_components/client-not-found";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/client/orders/new">): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientOrders" });
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/client/o
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const count = (value: string | undefined) => Math.min(Number.parseInt(value ?? "", 10) || 0, 1000);
 
-export default async function NewOrderPage({ params, searchParams }: PageProps<"/[locale]/client/orders/new">) {
+async function NewOrderPage({ params, searchParams }: PageProps<"/[locale]/client/orders/new">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const viewer = await requireClient(locale, paths.clientOrderNew);
@@ -105,3 +107,6 @@ export default async function NewOrderPage({ params, searchParams }: PageProps<"
     </ClientPage>
   );
 }
+
+// Its `notFound()` draws the portal's 404, inside its frame, whole, with status 404 (src/server/not-found.ts).
+export default withNotFoundView(NewOrderPage, <ClientNotFound />);
