@@ -1,26 +1,22 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The lint rules that keep the layers apart, shown on small fixtures linted as if they sat at the
 // named paths: a component may not reach into src/server.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const eslint = path.join(root, "node_modules", ".bin", "eslint");
+/**
+ * One ESLint for every fixture, configured as `npm run lint` is (eslint.config.mjs) with the cycle rule
+ * off: a fixture is not on disk, which import/no-cycle cannot follow (it has its own check in lint).
+ * In process, so that the configuration and its plugins load once, not once per fixture.
+ */
+const linter = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
 
-/** The rules ESLint reports for `code` as if it were the file at `filePath` (run as npm run lint does). */
+/** The rules ESLint reports for `code` as if it were the file at `filePath`. */
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
-  const result = spawnSync(
-    eslint, // The fixture is not on disk, which import/no-cycle cannot follow (it has its own check in lint).
-    ["--format", "json", "--rule", "import/no-cycle: off", "--stdin", "--stdin-filename", filePath],
-    {
-      cwd: root,
-      input: code,
-      encoding: "utf8",
-    },
-  );
-  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+  const [report] = await linter.lintText(code, { filePath: path.join(root, filePath) });
   return (report?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
