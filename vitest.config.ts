@@ -19,6 +19,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/lib/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
+          // A file's first test also imports the modules it proves (some re-import them per test, with
+          // settings stubbed): on a busy machine that alone has passed vitest's default 5 s.
+          testTimeout: 20_000,
           // Paths are built by next-intl's navigation (see the integration project below).
           server: { deps: { inline: ["next-intl"] } },
         },
