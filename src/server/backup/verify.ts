@@ -120,6 +120,16 @@ export async function verifyInScratch(file: string, scratchDir: string, migratio
 const run = promisify(execFile);
 
 /**
+ * The server's choice of V8's WebAssembly compiler (`npm start` gives `--liftoff-only` below 2 GB on
+ * Node 22 and later, scripts/lib/wasm-compiler.mjs), for the verifying process too: it runs PGlite's
+ * migrations and restores in the same memory limit, where optimizing PGlite's SQL parser would take
+ * 600 MB more. After tsx, which passes node's flags on to the process that runs the script.
+ */
+function wasmCompilerArguments(): string[] {
+  return process.execArgv.filter((argument) => argument === "--liftoff-only");
+}
+
+/**
  * Verifies `file` in a process of its own (scripts/verify-backup.ts) and writes the result into
  * its record. Never throws: a verification that cannot run is a backup not verified, and says why.
  */
@@ -130,7 +140,7 @@ export async function verifyBackup(file: string, root = process.cwd()): Promise<
   try {
     const { stdout } = await run(
       process.execPath,
-      [tsx, "--conditions=react-server", path.join(root, "scripts", "verify-backup.ts"), file],
+      [tsx, ...wasmCompilerArguments(), "--conditions=react-server", path.join(root, "scripts", "verify-backup.ts"), file],
       { cwd: root, timeout: 60 * 60_000, maxBuffer: 1024 * 1024, env: { ...process.env, LOG_LEVEL: "silent" } },
     );
     const outcome = JSON.parse(stdout.trim().split("\n").pop()!) as VerificationOutcome & Pick<Verification, "peakMemoryBytes">;
