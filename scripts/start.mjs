@@ -10,26 +10,30 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { endOfLifeWarning } from "./lib/node-support.mjs";
+import { wasmCompilerArgument } from "./lib/wasm-compiler.mjs";
 import { memoryLimit, semiSpaceArgument } from "./lib/young-generation.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 // In a small container V8 gives the young generation a fraction of its usual size, and the server
-// collects its per-request garbage ten times as often (scripts/lib/young-generation.mjs). The size
-// can only be set when node starts, so this script starts again, in place (same process, same
-// signals), with it. Node 20 cannot (process.execve is Node 22.15's): it runs with V8's choice.
-const youngGeneration = process.argv.includes("--build-only")
-  ? undefined
-  : semiSpaceArgument({
-      limitBytes: memoryLimit(process, os.totalmem()),
-      execArgv: process.execArgv,
-      nodeOptions: process.env.NODE_OPTIONS,
-    });
+// collects its per-request garbage ten times as often (scripts/lib/young-generation.mjs); and on
+// Node 22 and later, V8's optimizing WebAssembly compiler takes 600 MB for a moment to compile the
+// embedded database's SQL parser, which a container below 2 GB cannot give: there PGlite stays on
+// the baseline compiler (scripts/lib/wasm-compiler.mjs). Both can only be set when node starts, so
+// this script starts again, in place (same process, same signals), with them. Node 20 cannot
+// (process.execve is Node 22.15's): it runs with V8's choices, which fit.
+const limitBytes = memoryLimit(process, os.totalmem());
+const v8Arguments = process.argv.includes("--build-only")
+  ? []
+  : [
+      semiSpaceArgument({ limitBytes, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS }),
+      wasmCompilerArgument({ nodeVersion: process.version, limitBytes, execArgv: process.execArgv }),
+    ].filter((argument) => argument !== undefined);
 /** @type {((file: string, args: string[]) => never) | undefined} */
 const execve = Reflect.get(process, "execve");
-if (youngGeneration && execve) {
-  execve.call(process, process.execPath, [process.execPath, youngGeneration, ...process.execArgv, ...process.argv.slice(1)]);
+if (v8Arguments.length > 0 && execve) {
+  execve.call(process, process.execPath, [process.execPath, ...v8Arguments, ...process.execArgv, ...process.argv.slice(1)]);
 }
 
 const buildInputs = [
