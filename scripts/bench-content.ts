@@ -2,16 +2,22 @@
 // on a fresh PostgreSQL database (BENCH_DATABASE_URL, default site_bench on 127.0.0.1):
 // - saving a draft (the editor's Server Action, as the browser posts it): p50, p95, p99, max;
 // - publishing one item and seeing it on the next request: on the instance that published, and on
-//   a second instance on the same database (which reads the cache tags every CACHE_TAG_POLL_MS).
+//   a second instance on the same database (which reads the cache tags every CACHE_TAG_POLL_MS);
+// - the history of a body at the maximum (richTextLimits): the diff of two different bodies, in
+//   this process, and the longest the event loop was held meanwhile (a visitor's request waits
+//   that long on the server; tests/integration/content-limits.test.ts proves what it shows).
 // Prints figures; asserts nothing.
 //
 //   npm run bench:content -- [--saves 200] [--publishes 10] [--port 3390]
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { richTextLimits, type RichTextDocument } from "@/lib/rich-text/schema";
+import { diffSnapshots } from "@/server/content/diff";
 
 const { values: options } = parseArgs({
   options: {
@@ -53,6 +59,37 @@ function summary(name: string, samples: number[]): string {
   const f = (value: number) => `${value.toFixed(1)} ms`;
   return `${name}: n=${sorted.length} p50 ${f(percentile(sorted, 50))} p95 ${f(percentile(sorted, 95))} p99 ${f(percentile(sorted, 99))} max ${f(sorted.at(-1) ?? NaN)}`;
 }
+
+/** A body of 600-character paragraphs of made-up words, `richTextLimits.maxCharacters` long, different per `seed`. */
+function bodyAtTheMaximum(seed: number): RichTextDocument {
+  let state = seed;
+  const word = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648).toString(36);
+  const paragraphs: string[] = [];
+  // Paragraphs count as their text plus the "\n\n" between them.
+  for (let left = richTextLimits.maxCharacters; left > 0; left -= 602) {
+    let text = word();
+    while (text.length < 600) text += ` ${word()}`;
+    paragraphs.push(text.slice(0, Math.min(600, left)).replace(/ $/, "x"));
+  }
+  return { type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) };
+}
+
+const histories: number[] = [];
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+for (let i = 0; i < 10; i += 1) {
+  const started = performance.now();
+  diffSnapshots(
+    "news",
+    { shared: {}, en: { body: bodyAtTheMaximum(2 * i + 1) }, fr: {} },
+    { shared: {}, en: { body: bodyAtTheMaximum(2 * i + 2) }, fr: {} },
+  );
+  histories.push(performance.now() - started);
+  // A turn of the loop between two, as between two requests.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+loop.disable();
+const historyFigures = `${summary(`history of a body at the maximum (${richTextLimits.maxCharacters} characters, two bodies)`, histories)}; event loop held at most ${(loop.max / 1e6).toFixed(0)} ms`;
 
 const server = await startBenchServer({ port, flags: { insights: true } });
 const origin = server.origin;
@@ -184,7 +221,8 @@ try {
   console.log(summary("publish (Server Action round trip)", publishCalls));
   console.log(summary("publish → on the page, same instance", local));
   console.log(summary("publish → on the page, second instance", remote));
-  console.log("targets: save p99 ≤ 150 ms; same instance ≤ 1 s; another instance ≤ 2 s");
+  console.log(historyFigures);
+  console.log("targets: save p99 ≤ 150 ms; same instance ≤ 1 s; another instance ≤ 2 s; a history ≤ 2 s, the loop held < 100 ms");
 } finally {
   second.process?.kill("SIGTERM");
   await server.stop();

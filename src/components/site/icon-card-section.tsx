@@ -41,7 +41,7 @@ export function IconCardSection<Card extends IconCard>({
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={id} words={words} />
+        <SectionHeading id={id} eyebrow={words.eyebrow} title={words.title} />
         <ul className={`mt-12 grid gap-6 ${listClassName}`}>
           {cards.map((card) => (
             <li key={card.id} className={`rounded-2xl p-7 ring-1 ring-olive-deep/10 ${cardClassName}`}>

@@ -20,7 +20,8 @@ function pairs(english: unknown, french: unknown, found: [string, string][] = []
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const containsPhrase = (text: string, phrase: string) =>
+/** Whether `text` holds `phrase` as whole words. */
+export const containsPhrase = (text: string, phrase: string) =>
   new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, "u").test(text);
 
 const allPairs = [...pairs(en, fr), ...pairs(getContent("en"), getContent("fr"))];
@@ -28,7 +29,8 @@ const allPairs = [...pairs(en, fr), ...pairs(getContent("en"), getContent("fr"))
 const frenchText = allPairs.map(([, french]) => fillSiteFacts(french, "fr")).join("\n");
 
 /** The words drawn in an SVG (its `<text>` elements). */
-const svgWords = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)</g)].map(([, text = ""]) => text.trim()).filter(Boolean);
+export const svgWords = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)</g)].map(([, text = ""]) => text.trim()).filter(Boolean);
 
 // Artwork with words in it has a French version beside it (trade.svg, trade-fr.svg): the words
 // only the English one draws ("CUSMA") must not be on a French page.

@@ -1,15 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { NodeType, type HTMLElement, type Node } from "node-html-parser";
-import { englishOnly } from "./english";
+import { containsPhrase, englishOnly, svgWords } from "./english";
 
 // `englishOn(page, { skipOtherLanguages: true })` (support/english.ts) on a page as the server sent
 // it, read without a browser: that check reads the document's text nodes, hidden ones included, not
 // its layout, so the HTML holds all it reads (the RSC payload and other scripts aside).
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const containsPhrase = (text: string, phrase: string) =>
-  new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, "u").test(text);
-const svgWords = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)</g)].map(([, text = ""]) => text.trim()).filter(Boolean);
 
 /** Whether the nearest `lang` around `element` names a language other than French. */
 function otherLanguage(element: HTMLElement | null): boolean {

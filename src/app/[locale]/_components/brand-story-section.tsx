@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { BrandStoryView, SectionWords } from "@/lib/content/views";
 import { fillSiteFacts } from "@/lib/site-facts";
 import { toLocale } from "@/i18n/locales";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 export async function BrandStorySection({ story, words }: { story: BrandStoryView; words: SectionWords }) {
   const t = await getTranslations("Home");

@@ -8,7 +8,7 @@ import type { SectionWords } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
 import { formatPhone } from "@/lib/phone";
 import { ContactForm } from "./contact-form";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 /** The contact section: the company's facts (from the settings) beside the contact form. */
 export async function ContactSection({ company, words }: { company: CompanySettings; words: SectionWords }) {

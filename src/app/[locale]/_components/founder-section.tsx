@@ -4,7 +4,7 @@ import { ContentPicture } from "@/components/site/content-picture";
 import type { FounderView, SectionWords } from "@/lib/content/views";
 import { fillSiteFacts } from "@/lib/site-facts";
 import { toLocale } from "@/i18n/locales";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 export async function FounderSection({ founder, words }: { founder: FounderView; words: SectionWords }) {
   const locale = toLocale(await getLocale());

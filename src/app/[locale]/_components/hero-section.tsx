@@ -6,6 +6,7 @@ import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { RotatingKeyword } from "./rotating-keyword";
+import { Eyebrow } from "@/components/site/section-heading";
 
 export async function HeroSection({ hero, rotate }: { hero: HeroView; rotate: boolean }) {
   const t = await getTranslations("Home");
@@ -15,7 +16,7 @@ export async function HeroSection({ hero, rotate }: { hero: HeroView; rotate: bo
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:px-8">
         {/* On phones the actions come right after the title, so they show in the first screen. */}
         <div className="flex flex-col">
-          <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{hero.eyebrow}</p>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1
             id="home-title"
             className="mt-4 text-[2.125rem] sm:mt-5 sm:text-4xl leading-[1.1] font-semibold text-olive-deep sm:text-5xl lg:text-6xl"

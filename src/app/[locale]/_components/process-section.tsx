@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SectionWords, StepView } from "@/lib/content/views";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 export async function ProcessSection({ steps, words }: { steps: StepView[]; words: SectionWords }) {
   const t = await getTranslations("Home");

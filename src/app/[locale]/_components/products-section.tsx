@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { ProductView, SectionWords } from "@/lib/content/views";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 /**
  * The home page's six categories. With the catalog on (flag `products`, which shows this section

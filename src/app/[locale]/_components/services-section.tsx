@@ -1,6 +1,6 @@
 import { Check, FileCheck2, Megaphone, Ship, Store, Truck, type LucideIcon } from "lucide-react";
 import type { AudienceView, SectionWords, ServiceView } from "@/lib/content/views";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "@/components/site/section-heading";
 
 const serviceIcons: Record<string, LucideIcon> = {
   import: Ship,

@@ -9,6 +9,7 @@ import { pageAlternates } from "@/lib/seo";
 import { fillSiteFacts } from "@/lib/site-facts";
 import { brandStorePackage, guideSteps } from "@/server/brand-store";
 import { getBrandStoreGuide, getPageSearch, getProductCategories, getSection } from "@/server/content/site";
+import { Eyebrow } from "@/components/site/section-heading";
 
 const contentIcons = [Shapes, ImageIcon, FileText, BookOpen];
 
@@ -52,7 +53,7 @@ export default async function AmazonAssetsPage({ params }: PageProps<"/[locale]/
     <>
       <section aria-labelledby="assets-title" className="bg-sand/60 pt-32 pb-16 sm:pb-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{header.eyebrow}</p>
+          <Eyebrow>{header.eyebrow}</Eyebrow>
           <h1 id="assets-title" className="mt-3 text-4xl leading-tight font-semibold text-olive-deep sm:text-5xl">
             {guide.title}
           </h1>

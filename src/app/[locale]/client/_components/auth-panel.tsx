@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "@/components/site/section-heading";
 
 /** The frame of the client portal's sign-in and password pages: a heading and a card. */
 export function AuthPanel({
@@ -15,7 +16,7 @@ export function AuthPanel({
   return (
     <section aria-labelledby="auth-title" className="bg-sand/50 px-4 pt-32 pb-20 sm:pt-36 sm:pb-28">
       <div className="mx-auto max-w-md">
-        {eyebrow && <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 id="auth-title" className="mt-3 text-3xl leading-tight font-semibold text-olive-deep sm:text-4xl">
           {title}
         </h1>

@@ -1,6 +1,7 @@
 import { SignOutForm } from "@/components/ui/sign-out-form";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import type { FormState } from "@/lib/validation/form-state";
+import { Eyebrow } from "@/components/site/section-heading";
 
 /** The portal's top line: the company and the account signed in, and the sign-out button. */
 export function PortalHeader({
@@ -17,7 +18,7 @@ export function PortalHeader({
   return (
     <header className="flex flex-col gap-4 border-b border-olive-deep/15 pb-6 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{labels.eyebrow}</p>
+        <Eyebrow>{labels.eyebrow}</Eyebrow>
         {company && <p className="mt-2 text-lg font-semibold text-olive-deep">{company}</p>}
         <p className="mt-1 break-all text-muted">{email}</p>
       </div>

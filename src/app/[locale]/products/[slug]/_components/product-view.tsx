@@ -11,6 +11,7 @@ import { paths } from "@/lib/paths";
 import type { ProductPage } from "@/server/catalog/queries";
 import { getFlags } from "@/server/flags";
 import { TradeFactsIsland } from "./trade-facts";
+import { Eyebrow } from "@/components/site/section-heading";
 
 /**
  * A product's page: what a Canadian food buyer needs to read (CFIA): name, producer, region and
@@ -106,9 +107,7 @@ export async function ProductView({ page, locale }: { page: ProductPage; locale:
             )}
           </div>
           <div>
-            {category && (
-              <p className="text-sm font-semibold tracking-[0.16em] text-terracotta-deep uppercase">{category.name}</p>
-            )}
+            {category && <Eyebrow>{category.name}</Eyebrow>}
             <h1 className="mt-3 text-4xl leading-tight font-semibold text-olive-deep sm:text-5xl">{product.name}</h1>
             <p className="mt-3 text-lg text-ink/80">{t("byProducer", { producer: product.producer })}</p>
             <p className="mt-5 text-lg leading-relaxed text-muted">{product.summary}</p>
