@@ -1,21 +1,14 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
 import { ThanksPanel } from "@/components/site/thanks-panel";
 import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { pageAlternates } from "@/lib/seo";
-import { getFlags } from "@/server/flags";
-import { accessRequestForm } from "@/server/forms/definitions";
+import { requireFormFlags } from "@/server/flags/guard";
 import { mailServerConfigured } from "@/server/outbox";
+import { thanksMetadata } from "../../_components/thanks-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/access-request/thanks">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "AccessRequestThanks" });
-  return { title: t("metaTitle"), robots: { index: false }, alternates: pageAlternates(locale, paths.accessRequestThanks) };
-}
+export const generateMetadata = thanksMetadata("access-request");
 
 /**
  * Where a B2B access request sent without JavaScript lands once stored (Post/Redirect/Get, from
@@ -27,10 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/access-r
 export default async function AccessRequestThanksPage({ params }: PageProps<"/[locale]/access-request/thanks">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  // It follows the form's flags, read like a guard's (asked for to be read while one is off, the
-  // proxy answers the 404 page first: src/server/content/site-paths.ts).
-  const flags = await getFlags();
-  if (!accessRequestForm.flags.every((flag) => flags[flag])) notFound();
+  await requireFormFlags("access-request");
   const t = await getTranslations({ locale, namespace: "AccessRequestForm" });
   const links = await getTranslations({ locale, namespace: "AccessRequestThanks" });
   return (
