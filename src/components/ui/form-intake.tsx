@@ -1,11 +1,12 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import { useCallback } from "react";
+import { type ReactNode, useCallback } from "react";
 import { toLocale } from "@/i18n/locales";
 import { INTAKE_PATH, intakeField, intakeFieldValue, type IntakeFormName } from "@/lib/form-intake";
 import { formDataToValues } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
+import { HoneypotField } from "./fields";
 import { FormAlert } from "./form-alert";
 import { accentButtonClass } from "./styles";
 import { SubmitButton } from "./submit-button";
@@ -49,6 +50,32 @@ export function useIntakeAction<State extends FormState<string, unknown>>(
     [action],
   );
   return hydrated ? viaIntake : action;
+}
+
+/**
+ * A lead form's fields on two columns, disabled while it is sent, then the two every lead form
+ * carries: the honeypot (`honeypotLabel`) and the hidden field naming the form for the intake.
+ */
+export function IntakeFieldset({
+  form,
+  formId,
+  honeypotLabel,
+  pending,
+  children,
+}: {
+  form: IntakeFormName;
+  formId: string;
+  honeypotLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+      {children}
+      <HoneypotField formId={formId} label={honeypotLabel} />
+      <IntakeField form={form} />
+    </fieldset>
+  );
 }
 
 /** The end of a lead form: the failure that stopped the last submission, if any, then the send button. */
