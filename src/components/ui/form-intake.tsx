@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useCallback } from "react";
 import { toLocale } from "@/i18n/locales";
 import { INTAKE_PATH, intakeField, intakeFieldValue, type IntakeFormName } from "@/lib/form-intake";
@@ -78,27 +78,32 @@ export function IntakeFieldset({
   );
 }
 
-/** The end of a lead form: the failure that stopped the last submission, if any, then the send button. */
+/**
+ * The end of a lead form, in the form's catalog (`namespace`): the failure that stopped the last
+ * submission while `failed` (the server's `message`, else the form's generic error), then the
+ * send button.
+ */
 export function IntakeFormFooter({
-  error,
+  namespace,
   pending,
-  submit,
-  submitting,
+  failed,
+  message,
 }: {
-  error?: string;
+  namespace: "ContactForm" | "AccessRequestForm";
   pending: boolean;
-  submit: string;
-  submitting: string;
+  failed: boolean;
+  message?: string;
 }) {
+  const t = useTranslations(namespace);
   return (
     <>
-      {error && (
+      {failed && (
         <div className="mt-5">
-          <FormAlert>{error}</FormAlert>
+          <FormAlert>{message ?? t("error")}</FormAlert>
         </div>
       )}
       <div className="mt-6">
-        <SubmitButton pending={pending} label={submit} pendingLabel={submitting} className={accentButtonClass} />
+        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
       </div>
     </>
   );

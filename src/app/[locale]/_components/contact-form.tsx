@@ -73,12 +73,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
             className="sm:col-span-2"
           />
         </IntakeFieldset>
-        <IntakeFormFooter
-          error={showError ? (errorMessage ?? t("error")) : undefined}
-          pending={pending}
-          submit={t("submit")}
-          submitting={t("submitting")}
-        />
+        <IntakeFormFooter namespace="ContactForm" pending={pending} failed={showError} message={errorMessage} />
       </form>
 
       <dialog

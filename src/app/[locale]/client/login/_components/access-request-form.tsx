@@ -103,12 +103,7 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
           className="sm:col-span-2"
         />
       </IntakeFieldset>
-      <IntakeFormFooter
-        error={showError ? (errorMessage ?? t("error")) : undefined}
-        pending={pending}
-        submit={t("submit")}
-        submitting={t("submitting")}
-      />
+      <IntakeFormFooter namespace="AccessRequestForm" pending={pending} failed={showError} message={errorMessage} />
     </form>
   );
 }
