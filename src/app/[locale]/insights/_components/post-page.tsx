@@ -1,8 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Typeset } from "@/components/site/typeset";
+import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
+import type { ImageView } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
+
+/** What a post's view takes besides the post, for visitors and for staff previewing a draft. */
+export interface PostViewProps {
+  /** The body's images (`media:<id>` → the image), resolved for the language. */
+  images: Map<string, ImageView>;
+  locale: Locale;
+}
 
 /**
  * The page of one post (an article, a news item): its structured data, a header with the way

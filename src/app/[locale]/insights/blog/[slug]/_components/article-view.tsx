@@ -1,16 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
 import type { ArticleView as Article, TeamMemberView } from "@/lib/content/views";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
 import { InsightsJsonLd } from "../../../_components/insights-json-ld";
 import { PostBody } from "../../../_components/post-body";
-import { PostPage } from "../../../_components/post-page";
+import { PostPage, type PostViewProps } from "../../../_components/post-page";
 import { ArticleMeta } from "../../_components/article-meta";
 import { AuthorBox } from "./author-box";
 import { ShareButton } from "./share-button";
-import type { ImageView } from "@/lib/content/views";
 
 /** An article's page, for visitors and for staff previewing a draft. */
 export async function ArticleView({
@@ -18,13 +16,7 @@ export async function ArticleView({
   author,
   images,
   locale,
-}: {
-  article: Article;
-  author?: TeamMemberView;
-  /** The body's images (`media:<id>` → the image), resolved for the language. */
-  images: Map<string, ImageView>;
-  locale: Locale;
-}) {
+}: PostViewProps & { article: Article; author?: TeamMemberView }) {
   const t = await getTranslations({ locale, namespace: "Insights" });
   const url = absoluteUrl(locale, paths.article(article.slug));
 

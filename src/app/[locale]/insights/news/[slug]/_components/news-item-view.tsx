@@ -1,15 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
-import type { ImageView, NewsView } from "@/lib/content/views";
+import type { NewsView } from "@/lib/content/views";
 import { formatCalendarDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/seo";
 import { CategoryBadge } from "../../../_components/category-badge";
 import { InsightsJsonLd } from "../../../_components/insights-json-ld";
 import { PostBody } from "../../../_components/post-body";
-import { PostPage } from "../../../_components/post-page";
+import { PostPage, type PostViewProps } from "../../../_components/post-page";
 
 /** A news item's own page (items with a body), for visitors and for staff previewing a draft. */
 export async function NewsItemView({
@@ -17,12 +16,10 @@ export async function NewsItemView({
   articleSlug,
   images,
   locale,
-}: {
+}: PostViewProps & {
   item: NewsView;
   /** The related article's slug, when it is published in this language. */
   articleSlug?: string;
-  images: Map<string, ImageView>;
-  locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "Insights" });
   return (
