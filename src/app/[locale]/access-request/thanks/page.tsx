@@ -1,12 +1,10 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
 import { ThanksPanel } from "@/components/site/thanks-panel";
-import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { requireFormFlags } from "@/server/flags/guard";
 import { mailServerConfigured } from "@/server/outbox";
-import { thanksMetadata } from "../../_components/thanks-metadata";
+import { openThanksPage, thanksMetadata } from "../../_components/thanks-page";
 
 export const generateMetadata = thanksMetadata("access-request");
 
@@ -18,9 +16,7 @@ export const generateMetadata = thanksMetadata("access-request");
  * confirmation does with JavaScript; the acknowledgement e-mail does.
  */
 export default async function AccessRequestThanksPage({ params }: PageProps<"/[locale]/access-request/thanks">) {
-  const locale = toLocale((await params).locale);
-  setRequestLocale(locale);
-  await requireFormFlags("access-request");
+  const locale = await openThanksPage("access-request", params);
   const t = await getTranslations({ locale, namespace: "AccessRequestForm" });
   const links = await getTranslations({ locale, namespace: "AccessRequestThanks" });
   return (

@@ -1,11 +1,9 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
 import { ThanksPanel } from "@/components/site/thanks-panel";
-import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { requireFormFlags } from "@/server/flags/guard";
-import { thanksMetadata } from "../../_components/thanks-metadata";
+import { openThanksPage, thanksMetadata } from "../../_components/thanks-page";
 
 export const generateMetadata = thanksMetadata("contact");
 
@@ -16,9 +14,7 @@ export const generateMetadata = thanksMetadata("contact");
  * reload does not send the form again. With JavaScript the form shows its dialog instead.
  */
 export default async function ContactThanksPage({ params }: PageProps<"/[locale]/contact/thanks">) {
-  const locale = toLocale((await params).locale);
-  setRequestLocale(locale);
-  await requireFormFlags("contact");
+  const locale = await openThanksPage("contact", params);
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   const back = await getTranslations({ locale, namespace: "ContactThanks" });
   return (

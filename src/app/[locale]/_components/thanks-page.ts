@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { toLocale } from "@/i18n/locales";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { pageAlternates } from "@/lib/seo";
+import { requireFormFlags } from "@/server/flags/guard";
 
 /** A lead form's thank-you page and the catalog of its title. */
 const thanksPages = {
@@ -18,4 +19,15 @@ export function thanksMetadata(form: keyof typeof thanksPages) {
     const t = await getTranslations({ locale, namespace });
     return { title: t("metaTitle"), robots: { index: false }, alternates: pageAlternates(locale, path) };
   };
+}
+
+/**
+ * A thank-you page's first steps: the request's language, then a 404 while any flag its form
+ * needs is off (asked for to be read, the proxy answers the 404 page first). Returns the language.
+ */
+export async function openThanksPage(form: keyof typeof thanksPages, params: Promise<{ locale: string }>): Promise<Locale> {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  await requireFormFlags(form);
+  return locale;
 }
