@@ -95,11 +95,12 @@ export function IntakeFormFooter({
   message?: string;
 }) {
   const t = useTranslations(namespace);
+  const error = failed ? (message ?? t("error")) : undefined;
   return (
     <>
-      {failed && (
+      {error && (
         <div className="mt-5">
-          <FormAlert>{message ?? t("error")}</FormAlert>
+          <FormAlert>{error}</FormAlert>
         </div>
       )}
       <div className="mt-6">
