@@ -14,6 +14,14 @@ export function absoluteAssetUrl(path: string): string {
   return new URL(path, getEnv().SITE_URL).toString();
 }
 
+/** An item's path in each language it has a slug in (an article's slug differs by language), for `pageAlternates`. */
+export function slugPathnames(
+  slugs: Partial<Record<Locale, string>>,
+  path: (slug: string) => Href,
+): Partial<Record<Locale, Href>> {
+  return Object.fromEntries(Object.entries(slugs).map(([other, slug]) => [other, path(slug)]));
+}
+
 /**
  * Canonical and hreflang links for one page: each page names itself, its other language, and
  * x-default, with absolute URLs, as search engines require. `pathnames` gives the page's path in

@@ -7,6 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
 import { isCurrent, type NavItem } from "./nav-item";
 import { NavMenu } from "./nav-menu";
+import { useDisclosure } from "./use-disclosure";
 import { useShownPathname } from "./use-shown-pathname";
 
 const SOLID_AFTER_PX = 10;
@@ -38,8 +39,8 @@ export function NavBar({ sections, pages, account, showLanguageToggle }: NavBarP
   // None on the 404 page: no item is current there.
   const pathname = useShownPathname() ?? "";
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useDisclosure(pathname, menuButton);
   const menuId = useId();
   const items = [...sections, ...pages, ...(account ? [account] : [])];
   const label = (item: NavItem) => t(item.id);
@@ -47,24 +48,6 @@ export function NavBar({ sections, pages, account, showLanguageToggle }: NavBarP
   const sectionMenuItems = sections.filter((item) => item.id !== "home" && item.id !== "contact");
   const contact = sections.find((item) => item.id === "contact");
   const solid = scrolled || menuOpen;
-
-  // The menu closes on navigation: adjusted while rendering, not in an effect (no extra render).
-  const [menuPathname, setMenuPathname] = useState(pathname);
-  if (menuPathname !== pathname) {
-    setMenuPathname(pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
 
   return (
     <header

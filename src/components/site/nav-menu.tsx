@@ -1,9 +1,10 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "@/i18n/navigation";
 import { isCurrent, type NavItem } from "./nav-item";
+import { useDisclosure } from "./use-disclosure";
 
 interface NavMenuProps {
   label: string;
@@ -18,38 +19,25 @@ interface NavMenuProps {
  * outside it, and when a link is followed.
  */
 export function NavMenu({ label, items, itemLabel, pathname }: NavMenuProps) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useDisclosure(pathname, button);
   const listId = useId();
   const holdsCurrent = items.some((item) => isCurrent(item, pathname));
 
-  // Closed again on navigation: adjusted while rendering, not in an effect.
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
-    setOpen(false);
-  }
-
+  // Unlike the bar's menu, this one also closes when the pointer or the focus goes elsewhere.
   useEffect(() => {
     if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
     const closeOutside = (event: PointerEvent | FocusEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
-    document.addEventListener("keydown", closeOnEscape);
     document.addEventListener("pointerdown", closeOutside);
     document.addEventListener("focusin", closeOutside);
     return () => {
-      document.removeEventListener("keydown", closeOnEscape);
       document.removeEventListener("pointerdown", closeOutside);
       document.removeEventListener("focusin", closeOutside);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li ref={root} className="relative">

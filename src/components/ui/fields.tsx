@@ -183,7 +183,7 @@ export function SelectField(
     Omit<ComponentProps<"select">, "id" | "name" | "className"> & {
       /** The empty first choice; none when a value is always chosen. */
       placeholder?: string;
-      options: { value: string; label: string }[];
+      options: readonly { value: string; label: string }[];
     },
 ) {
   const [frame, { placeholder, options, ...select }] = splitFrame(props);

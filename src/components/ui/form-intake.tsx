@@ -1,11 +1,12 @@
 "use client";
 
-import { useLocale } from "next-intl";
-import { useCallback } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { type ReactNode, useCallback } from "react";
 import { toLocale } from "@/i18n/locales";
 import { INTAKE_PATH, intakeField, intakeFieldValue, type IntakeFormName } from "@/lib/form-intake";
 import { formDataToValues } from "@/lib/validation/form-errors";
 import type { FormState } from "@/lib/validation/form-state";
+import { HoneypotField } from "./fields";
 import { FormAlert } from "./form-alert";
 import { accentButtonClass } from "./styles";
 import { SubmitButton } from "./submit-button";
@@ -51,18 +52,50 @@ export function useIntakeAction<State extends FormState<string, unknown>>(
   return hydrated ? viaIntake : action;
 }
 
-/** The end of a lead form: the failure that stopped the last submission, if any, then the send button. */
-export function IntakeFormFooter({
-  error,
+/**
+ * A lead form's fields on two columns, disabled while it is sent, then the two every lead form
+ * carries: the honeypot (`honeypotLabel`) and the hidden field naming the form for the intake.
+ */
+export function IntakeFieldset({
+  form,
+  formId,
+  honeypotLabel,
   pending,
-  submit,
-  submitting,
+  children,
 }: {
-  error?: string;
+  form: IntakeFormName;
+  formId: string;
+  honeypotLabel: string;
   pending: boolean;
-  submit: string;
-  submitting: string;
+  children: ReactNode;
 }) {
+  return (
+    <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+      {children}
+      <HoneypotField formId={formId} label={honeypotLabel} />
+      <IntakeField form={form} />
+    </fieldset>
+  );
+}
+
+/**
+ * The end of a lead form, in the form's catalog (`namespace`): the failure that stopped the last
+ * submission while `failed` (the server's `message`, else the form's generic error), then the
+ * send button.
+ */
+export function IntakeFormFooter({
+  namespace,
+  pending,
+  failed,
+  message,
+}: {
+  namespace: "ContactForm" | "AccessRequestForm";
+  pending: boolean;
+  failed: boolean;
+  message?: string;
+}) {
+  const t = useTranslations(namespace);
+  const error = failed ? (message ?? t("error")) : undefined;
   return (
     <>
       {error && (
@@ -71,7 +104,7 @@ export function IntakeFormFooter({
         </div>
       )}
       <div className="mt-6">
-        <SubmitButton pending={pending} label={submit} pendingLabel={submitting} className={accentButtonClass} />
+        <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className={accentButtonClass} />
       </div>
     </>
   );

@@ -21,3 +21,7 @@ export const secondaryButtonClass =
 export const errorClass = "rounded-lg bg-terracotta-deep/10 px-4 py-3 text-sm font-medium text-terracotta-deep";
 
 export const successClass = "rounded-lg bg-olive/10 px-4 py-3 text-sm font-medium text-olive-deep";
+
+/** A link inside a form's text (the way to ask for a new reset link, back to sign-in). */
+export const textLinkClass =
+  "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";

@@ -16,6 +16,14 @@ const searchWords = {
 };
 const searchFields = { ...searchWords, shareImage: field.image({ required: false }) };
 
+/** A numbered step of a process: the home page's (`process-step`) and the solutions page's (`solution-step`). */
+const processStep = {
+  shared: {},
+  localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
+  title: "title",
+  order: "position",
+} as const;
+
 /**
  * Every type of content the studio edits: the one table the editor, the server's validation,
  * publishing, the seed and the public pages read. `shared` fields hold one value for both
@@ -104,12 +112,7 @@ export const contentTypes = {
     title: "title",
     order: "position",
   },
-  "solution-step": {
-    shared: {},
-    localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
-    title: "title",
-    order: "position",
-  },
+  "solution-step": processStep,
   reason: {
     shared: {},
     localized: { title: field.text({ max: 120 }), description: field.textarea({ max: 400 }) },
@@ -173,12 +176,7 @@ export const contentTypes = {
     title: "title",
     order: "position",
   },
-  "process-step": {
-    shared: {},
-    localized: { title: field.text({ max: 80 }), description: field.textarea({ max: 400 }) },
-    title: "title",
-    order: "position",
-  },
+  "process-step": processStep,
   "brand-story": {
     shared: {},
     localized: {

@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { intakeFormFlags, type IntakeFormName } from "@/lib/form-intake";
 import { pageGroups, type PageGroupName } from "@/lib/page-groups";
 import { logMissingPage } from "@/server/not-found";
 import { getFlags } from "./index";
@@ -16,4 +17,14 @@ export async function requireFlag(group: PageGroupName, locale: string): Promise
   if ((await getFlags())[pageGroups[group].flag]) return;
   logMissingPage(locale, pageGroups[group].pathPrefix);
   notFound();
+}
+
+/**
+ * For a lead form's thank-you page, not a page group of its own: 404 while any flag the form
+ * needs (`intakeFormFlags`) is off. As for a group, a page asked for to be read is answered first
+ * by the proxy (src/server/content/site-paths.ts); this stays for a post.
+ */
+export async function requireFormFlags(form: IntakeFormName): Promise<void> {
+  const flags = await getFlags();
+  if (!intakeFormFlags[form].every((flag) => flags[flag])) notFound();
 }

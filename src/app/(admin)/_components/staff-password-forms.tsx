@@ -6,11 +6,9 @@ import type { ReactNode } from "react";
 import { ForgotPasswordForm, NewPasswordForm } from "@/components/auth/password-forms";
 import { usePasswordFormLabels } from "@/components/auth/sign-in-form";
 import { FormAlert } from "@/components/ui/form-alert";
-import { primaryButtonClass, successClass } from "@/components/ui/styles";
+import { primaryButtonClass, successClass, textLinkClass } from "@/components/ui/styles";
 import { adminPaths } from "@/lib/paths";
 import { requestStaffPasswordResetAction, resetStaffPasswordAction } from "@/server/auth/actions";
-
-const linkClass = "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";
 
 /** The frame of the staff sign-in's password pages, as the sign-in form draws its own. */
 export function StaffPasswordPanel({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -74,7 +72,7 @@ export function StaffInvalidLink() {
   return (
     <>
       <FormAlert>{t("resetInvalidToken")}</FormAlert>
-      <a href={adminPaths.forgotPassword} className={linkClass}>
+      <a href={adminPaths.forgotPassword} className={textLinkClass}>
         {t("resetRequestNew")}
       </a>
     </>

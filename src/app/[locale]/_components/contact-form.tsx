@@ -3,8 +3,8 @@
 import { CircleCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { IntakeField, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
-import { bindFields, HoneypotField, TextAreaField, TextField } from "@/components/ui/fields";
+import { IntakeFieldset, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
+import { bindFields, TextAreaField, TextField } from "@/components/ui/fields";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import type { ContactField } from "@/lib/validation/contact";
 import { contactLimits, fieldLimits } from "@/lib/validation/form-rules";
@@ -53,7 +53,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
           {t("title")}
         </h3>
         <p className="mt-1 text-sm text-muted">{t("requiredNote")}</p>
-        <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <IntakeFieldset form="contact" formId={formId} honeypotLabel={t("honeypot")} pending={pending}>
           <TextField {...field("firstName")} autoComplete="given-name" required maxLength={contactLimits.name} />
           <TextField {...field("lastName")} autoComplete="family-name" required maxLength={contactLimits.name} />
           <TextField {...field("email")} type="email" autoComplete="email" required maxLength={fieldLimits.email} />
@@ -72,15 +72,8 @@ export function ContactForm({ permalink }: { permalink: string }) {
             maxLength={contactLimits.message}
             className="sm:col-span-2"
           />
-          <HoneypotField formId={formId} label={t("honeypot")} />
-          <IntakeField form="contact" />
-        </fieldset>
-        <IntakeFormFooter
-          error={showError ? (errorMessage ?? t("error")) : undefined}
-          pending={pending}
-          submit={t("submit")}
-          submitting={t("submitting")}
-        />
+        </IntakeFieldset>
+        <IntakeFormFooter namespace="ContactForm" pending={pending} failed={showError} message={errorMessage} />
       </form>
 
       <dialog

@@ -3,7 +3,7 @@ import "server-only";
 import { bigint, boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { bytea, createdAt } from "./columns";
-import { companies } from "./leads";
+import { companies, companyReference } from "./leads";
 
 export const documentKindEnum = pgEnum("document_kind", [
   "price-list",
@@ -52,9 +52,7 @@ export const clientDocumentShares = pgTable(
     documentId: uuid("document_id")
       .notNull()
       .references(() => clientDocuments.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyReference(),
   },
   (table) => [
     primaryKey({ columns: [table.documentId, table.companyId] }),

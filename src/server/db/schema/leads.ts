@@ -74,6 +74,12 @@ export const companies = pgTable("companies", {
   createdAt: createdAt(),
 });
 
+/** The company a row belongs to; the row goes with the company (as `userReference` with a user). */
+export const companyReference = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
 /** The company a client account belongs to (one per account). */
 export const companyMembers = pgTable(
   "company_members",
@@ -81,9 +87,7 @@ export const companyMembers = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyReference(),
     createdAt: createdAt(),
   },
   (table) => [index("company_members_company_id_idx").on(table.companyId)],
@@ -94,9 +98,7 @@ export const managerMessages = pgTable(
   "manager_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyReference(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** The manager it went to (null if the company had none: then the company's general mailbox). */
     managerId: text("manager_id").references(() => user.id, { onDelete: "set null" }),

@@ -4,7 +4,7 @@ import { bigint, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 
 import { user, userReference } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { contentItems } from "./content";
-import { companies, inboxOwner, inboxStatusEnum } from "./leads";
+import { companyReference, inboxOwner, inboxStatusEnum } from "./leads";
 
 /** Where an order request stands: received, then quoted, confirmed and shipped, or cancelled. */
 export const orderStatusEnum = pgEnum("order_status", ["received", "quoted", "confirmed", "shipped", "cancelled"]);
@@ -30,9 +30,7 @@ export const orderRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The number staff and the client quote (R-1001, …). */
     number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyReference(),
     /** The client account that sent it (null once that account is deleted). */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     note: text("note"),

@@ -5,7 +5,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, u
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { contentItems } from "./content";
-import { companies } from "./leads";
+import { companies, companyReference } from "./leads";
 
 /**
  * A named price tier (e.g. "Grocery chains"): companies belong to at most one, and a price list
@@ -57,9 +57,7 @@ export const priceListCompanies = pgTable(
     listId: uuid("list_id")
       .notNull()
       .references(() => priceLists.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyReference(),
   },
   (table) => [
     primaryKey({ columns: [table.listId, table.companyId] }),

@@ -10,3 +10,25 @@ export function PortalPage({ title, intro, children }: { title: string; intro?: 
     </main>
   );
 }
+
+/** A titled part of a portal page; `id` labels the section. */
+export function PortalSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-olive-deep">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

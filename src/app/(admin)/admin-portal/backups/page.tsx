@@ -9,7 +9,7 @@ import { primaryButtonClass } from "@/components/ui/styles";
 import { ActionForm } from "../_components/action-form";
 import { DataTable } from "../_components/data-table";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 
 export const generateMetadata = portalPageMetadata("backups");
@@ -92,16 +92,13 @@ export default async function BackupsPage() {
           </DataTable>
         )}
       </section>
-      <section aria-labelledby="restore" className="mt-10 max-w-3xl">
-        <h2 id="restore" className="text-xl font-semibold text-olive-deep">
-          {t("restoreTitle")}
-        </h2>
+      <PortalSection id="restore" title={t("restoreTitle")} className="mt-10 max-w-3xl">
         <p className="mt-2">{t("restoreIntro")}</p>
         <pre className="mt-3 rounded-lg bg-ink/5 px-4 py-3 text-sm break-all whitespace-pre-wrap" lang="en">
           <code>{restoreCommand(backups[0]?.name ?? "terramare-<time>.jsonl.gz")}</code>
         </pre>
         <p className="mt-3 text-sm">{t("restoreSecret")}</p>
-      </section>
+      </PortalSection>
     </PortalPage>
   );
 }

@@ -8,7 +8,7 @@ import { listClientCompanies, listDocumentsForStaff } from "@/server/documents/q
 import { uploadEchoFields } from "@/server/documents/upload";
 import { mailServerConfigured } from "@/server/outbox";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { DocumentsTable } from "./_components/documents-table";
 import { UploadDocumentForm } from "./_components/upload-document-form";
@@ -31,10 +31,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
   ]);
   return (
     <PortalPage title={t("title")} intro={t(mailServerConfigured() ? "intro" : "introUnsent")}>
-      <section aria-labelledby="documents-upload">
-        <h2 id="documents-upload" className="text-xl font-semibold text-olive-deep">
-          {t("upload.heading")}
-        </h2>
+      <PortalSection id="documents-upload" title={t("upload.heading")}>
         <div className="mt-4">
           <NextIntlClientProvider
             locale={locale}
@@ -47,7 +44,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
             <UploadDocumentForm companies={companies} initial={returned.state} companyIds={returned.lists.companyIds ?? []} />
           </NextIntlClientProvider>
         </div>
-      </section>
+      </PortalSection>
       <section aria-labelledby="documents-list" className="mt-12">
         <h2 id="documents-list" className="mb-4 text-xl font-semibold text-olive-deep">
           {t("list.heading")}

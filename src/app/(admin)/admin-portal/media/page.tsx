@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { listMedia } from "@/server/media/queries";
 import { findAllMediaUsage } from "@/server/media/usage";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { MediaCard } from "./_components/media-card";
 import { UploadForm } from "./_components/upload-form";
@@ -33,10 +33,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
           {t("delete.done")}
         </p>
       )}
-      <section aria-labelledby="media-upload">
-        <h2 id="media-upload" className="text-xl font-semibold text-olive-deep">
-          {t("upload.heading")}
-        </h2>
+      <PortalSection id="media-upload" title={t("upload.heading")}>
         <div className="mt-4">
           <NextIntlClientProvider
             locale={locale}
@@ -45,7 +42,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
             <UploadForm />
           </NextIntlClientProvider>
         </div>
-      </section>
+      </PortalSection>
       <section aria-labelledby="media-list" className="mt-12">
         <h2 id="media-list" className="text-xl font-semibold text-olive-deep">
           {t("list.heading")}{" "}

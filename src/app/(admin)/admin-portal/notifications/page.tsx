@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { countFailedDeliveries, listDeliveries } from "@/server/outbox/admin";
 import { DoneBanner } from "../_components/done-banner";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { DeliveriesTable } from "./_components/deliveries-table";
 
@@ -27,22 +27,16 @@ export default async function NotificationsPage({ searchParams }: { searchParams
       >
         {t("failedCount", { count: failed })}
       </p>
-      <section aria-labelledby="open-deliveries" className="mt-6">
-        <h2 id="open-deliveries" className="text-xl font-semibold text-olive-deep">
-          {t("openTitle")}
-        </h2>
+      <PortalSection id="open-deliveries" title={t("openTitle")} className="mt-6">
         <div className="mt-3">
           <DeliveriesTable rows={deliveries.open} empty={t("noOpen")} />
         </div>
-      </section>
-      <section aria-labelledby="recent-deliveries" className="mt-10">
-        <h2 id="recent-deliveries" className="text-xl font-semibold text-olive-deep">
-          {t("recentTitle")}
-        </h2>
+      </PortalSection>
+      <PortalSection id="recent-deliveries" title={t("recentTitle")} className="mt-10">
         <div className="mt-3">
           <DeliveriesTable rows={deliveries.recent} empty={t("noRecent")} />
         </div>
-      </section>
+      </PortalSection>
     </PortalPage>
   );
 }

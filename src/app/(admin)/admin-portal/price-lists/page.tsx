@@ -10,7 +10,7 @@ import { importPriceListAction, setCompanyTierAction } from "@/server/prices/act
 import { companiesWithTiers, listPriceLists, tierNames } from "@/server/prices/queries";
 import { ActionForm } from "../_components/action-form";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { ImportPriceListForm } from "./_components/import-price-list-form";
 
@@ -36,20 +36,14 @@ export default async function PriceListsPage() {
   return (
     <PortalPage title={t("title")} intro={t("intro")}>
       <NextIntlClientProvider locale={locale} messages={clientMessages}>
-        <section aria-labelledby="price-list-import" className="max-w-3xl">
-          <h2 id="price-list-import" className="text-xl font-semibold text-olive-deep">
-            {t("importHeading")}
-          </h2>
+        <PortalSection id="price-list-import" title={t("importHeading")} className="max-w-3xl">
           <p className="mt-2 text-sm text-muted">{t("importHint")}</p>
           <div className="mt-4">
             <ImportPriceListForm action={importPriceListAction} companies={choices} tiers={tiers} />
           </div>
-        </section>
+        </PortalSection>
 
-        <section aria-labelledby="price-list-lists" className="mt-12">
-          <h2 id="price-list-lists" className="text-xl font-semibold text-olive-deep">
-            {t("listsHeading")}
-          </h2>
+        <PortalSection id="price-list-lists" title={t("listsHeading")} className="mt-12">
           {lists.length === 0 ? (
             <p className="mt-4 text-muted">{t("empty")}</p>
           ) : (
@@ -117,12 +111,9 @@ export default async function PriceListsPage() {
               ))}
             </ul>
           )}
-        </section>
+        </PortalSection>
 
-        <section aria-labelledby="price-list-tiers" className="mt-12 max-w-3xl">
-          <h2 id="price-list-tiers" className="text-xl font-semibold text-olive-deep">
-            {t("tiersHeading")}
-          </h2>
+        <PortalSection id="price-list-tiers" title={t("tiersHeading")} className="mt-12 max-w-3xl">
           <p className="mt-2 text-sm text-muted">{t("tiersHint")}</p>
           <ul className="mt-4 grid gap-3">
             {companies.map((company) => (
@@ -152,7 +143,7 @@ export default async function PriceListsPage() {
               <option key={tier} value={tier} />
             ))}
           </datalist>
-        </section>
+        </PortalSection>
       </NextIntlClientProvider>
     </PortalPage>
   );

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { listPendingAccessRequests } from "@/server/leads/access-requests";
 import { DoneBanner } from "../_components/done-banner";
 import { PortalGate } from "../_components/portal-gate";
-import { PortalPage } from "../_components/portal-page";
+import { PortalPage, PortalSection } from "../_components/portal-page";
 import { portalPageMetadata } from "../_components/portal-metadata";
 import { AccessRequestCard } from "./_components/access-request-card";
 import { AccountsTable } from "./_components/accounts-table";
@@ -45,10 +45,7 @@ export default async function UsersPage({
           copiedLabel={results("copied")}
         />
       )}
-      <section aria-labelledby="pending-requests">
-        <h2 id="pending-requests" className="text-xl font-semibold text-olive-deep">
-          {t("pendingTitle", { count: pending.length })}
-        </h2>
+      <PortalSection id="pending-requests" title={t("pendingTitle", { count: pending.length })}>
         {pending.length === 0 ? (
           <p className="mt-3 text-muted">{t("noPending")}</p>
         ) : (
@@ -58,7 +55,7 @@ export default async function UsersPage({
             ))}
           </ul>
         )}
-      </section>
+      </PortalSection>
       {/* Not a landmark of its own: the table's scrolling region already carries this name. */}
       <div className="mt-12">
         <h2 id="accounts" className="text-xl font-semibold text-olive-deep">

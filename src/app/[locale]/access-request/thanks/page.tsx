@@ -1,21 +1,12 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
 import { ThanksPanel } from "@/components/site/thanks-panel";
-import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { pageAlternates } from "@/lib/seo";
-import { getFlags } from "@/server/flags";
-import { accessRequestForm } from "@/server/forms/definitions";
 import { mailServerConfigured } from "@/server/outbox";
+import { openThanksPage, thanksMetadata } from "../../_components/thanks-page";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/access-request/thanks">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "AccessRequestThanks" });
-  return { title: t("metaTitle"), robots: { index: false }, alternates: pageAlternates(locale, paths.accessRequestThanks) };
-}
+export const generateMetadata = thanksMetadata("access-request");
 
 /**
  * Where a B2B access request sent without JavaScript lands once stored (Post/Redirect/Get, from
@@ -25,12 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/access-r
  * confirmation does with JavaScript; the acknowledgement e-mail does.
  */
 export default async function AccessRequestThanksPage({ params }: PageProps<"/[locale]/access-request/thanks">) {
-  const locale = toLocale((await params).locale);
-  setRequestLocale(locale);
-  // It follows the form's flags, read like a guard's (asked for to be read while one is off, the
-  // proxy answers the 404 page first: src/server/content/site-paths.ts).
-  const flags = await getFlags();
-  if (!accessRequestForm.flags.every((flag) => flags[flag])) notFound();
+  const locale = await openThanksPage("access-request", params);
   const t = await getTranslations({ locale, namespace: "AccessRequestForm" });
   const links = await getTranslations({ locale, namespace: "AccessRequestThanks" });
   return (

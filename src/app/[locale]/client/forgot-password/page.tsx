@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { textLinkClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
@@ -33,10 +34,7 @@ export default async function ForgotPasswordPage({ params }: PageProps<"/[locale
         <ForgotPasswordForm />
       </NextIntlClientProvider>
       <p className="mt-6 text-center text-sm">
-        <Link
-          href={paths.clientLogin}
-          className="font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive"
-        >
+        <Link href={paths.clientLogin} className={textLinkClass}>
           {t("backToSignIn")}
         </Link>
       </p>

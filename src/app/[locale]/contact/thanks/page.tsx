@@ -1,19 +1,11 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { homeButtonClass } from "@/components/site/not-found-message";
 import { ThanksPanel } from "@/components/site/thanks-panel";
-import { toLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { pageAlternates } from "@/lib/seo";
-import { getFlags } from "@/server/flags";
+import { openThanksPage, thanksMetadata } from "../../_components/thanks-page";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/contact/thanks">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "ContactThanks" });
-  return { title: t("metaTitle"), robots: { index: false }, alternates: pageAlternates(locale, paths.contactThanks) };
-}
+export const generateMetadata = thanksMetadata("contact");
 
 /**
  * Where a contact form sent without JavaScript lands once stored (Post/Redirect/Get, from the
@@ -22,11 +14,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact/
  * reload does not send the form again. With JavaScript the form shows its dialog instead.
  */
 export default async function ContactThanksPage({ params }: PageProps<"/[locale]/contact/thanks">) {
-  const locale = toLocale((await params).locale);
-  setRequestLocale(locale);
-  // Not a page group of its own: it follows the contact form's flag, read like a guard's (asked for
-  // to be read while it is off, the proxy answers the 404 page first: src/server/content/site-paths.ts).
-  if (!(await getFlags()).contact) notFound();
+  const locale = await openThanksPage("contact", params);
   const t = await getTranslations({ locale, namespace: "ContactForm" });
   const back = await getTranslations({ locale, namespace: "ContactThanks" });
   return (

@@ -1,5 +1,6 @@
-import { Check, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CheckList } from "@/components/site/check-list";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { PartnerView, SectionWords } from "@/lib/content/views";
 
@@ -38,14 +39,7 @@ export async function PartnersSection({ partners, words }: { partners: PartnerVi
               <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.14em] text-muted uppercase">
                 {t("benefitsLabel")}
               </h4>
-              <ul className="mt-3 space-y-2">
-                {partner.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2.5 text-ink/85">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-olive" />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={partner.benefits} className="mt-3 space-y-2" />
             </li>
           ))}
         </ul>

@@ -1,24 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { getPathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl, slugPathnames } from "@/lib/seo";
 import { getProductPage, productSlugs } from "@/server/catalog/queries";
-import { logMissingPage } from "@/server/not-found";
+import { foundOrNotFound } from "@/server/found-or-not-found";
 import { ProductJsonLd } from "./_components/product-json-ld";
 import { productMetadata } from "./_components/product-seo";
 import { ProductView } from "./_components/product-view";
 
-/** The product published in this language under this slug; otherwise 404 (no other language in its place). */
+/** The product published in this language under this slug; otherwise 404. */
 async function findProduct(locale: Locale, slug: string) {
-  const page = await getProductPage(locale, slug);
-  if (!page) {
-    logMissingPage(locale, getPathname({ href: paths.product(slug), locale }));
-    notFound();
-  }
-  return page;
+  return foundOrNotFound(await getProductPage(locale, slug), locale, paths.product(slug));
 }
 
 // Rendered on first visit and then cached, like every public page: it holds no trade fact.
@@ -31,11 +24,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/products
   const locale = toLocale(rawLocale);
   const { product } = await findProduct(locale, slug);
   const slugs = await productSlugs(product.id);
-  return productMetadata(
-    product,
-    locale,
-    Object.fromEntries(Object.entries(slugs).map(([other, otherSlug]) => [other, paths.product(otherSlug)])),
-  );
+  return productMetadata(product, locale, slugPathnames(slugs, paths.product));
 }
 
 export default async function ProductPage({ params }: PageProps<"/[locale]/products/[slug]">) {

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { StepList } from "@/components/site/step-list";
 import type { SectionWords, StepView } from "@/lib/content/views";
 import { Eyebrow } from "@/components/site/section-heading";
 
@@ -11,25 +12,7 @@ export async function SolutionProcess({ steps, words }: { steps: StepView[]; wor
         <h2 id="process-title" className="mt-3 text-3xl font-semibold text-cream sm:text-4xl">
           {words.title}
         </h2>
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step) => (
-            <li key={step.step} className="rounded-2xl bg-cream/[0.06] p-7 ring-1 ring-cream/15">
-              <p className="flex items-center gap-3">
-                <span
-                  aria-hidden
-                  className="flex size-11 items-center justify-center rounded-full bg-saffron font-serif text-lg font-semibold text-ink"
-                >
-                  {step.step}
-                </span>
-                <span className="text-sm font-semibold tracking-[0.14em] text-cream/80 uppercase">
-                  {t("stepLabel", { step: step.step })}
-                </span>
-              </p>
-              <h3 className="mt-5 text-xl font-semibold text-cream">{step.title}</h3>
-              <p className="mt-3 leading-relaxed text-cream/85">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={steps} stepLabel={(step) => t("stepLabel", { step })} tone="dark" />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CheckList } from "@/components/site/check-list";
 import { ContentPicture } from "@/components/site/content-picture";
 import type { SectionWords, SolutionView } from "@/lib/content/views";
 
@@ -30,14 +30,7 @@ export async function SolutionsList({ solutions, words }: { solutions: SolutionV
                 <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">
                   {t("featuresLabel")}
                 </h4>
-                <ul className="mt-3 space-y-2.5">
-                  {solution.features.map((feature) => (
-                    <li key={feature} className="flex gap-2.5 text-ink/85">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-olive" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={solution.features} className="mt-3 space-y-2.5" />
                 <h4 className="mt-7 text-sm font-semibold tracking-[0.14em] text-terracotta-deep uppercase">
                   {t("industriesLabel")}
                 </h4>

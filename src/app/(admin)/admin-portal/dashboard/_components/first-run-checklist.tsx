@@ -6,6 +6,7 @@ import type { FirstRunChecklist as Checklist } from "@/server/admin/dashboard";
 import type { HiddenContent } from "@/server/content/hidden";
 import { skipHubspotSetupAction } from "@/server/settings/actions";
 import { RowAction } from "../../_components/row-action";
+import { PortalSection } from "../../_components/portal-page";
 
 /**
  * A fresh install's first steps, shown on the dashboard until every one is done: a site that
@@ -78,10 +79,11 @@ export async function FirstRunChecklist({ checklist, hidden }: { checklist: Chec
     },
   ];
   return (
-    <section aria-labelledby="first-run" className="mb-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-terracotta-deep/30">
-      <h2 id="first-run" className="text-xl font-semibold text-olive-deep">
-        {t("title")}
-      </h2>
+    <PortalSection
+      id="first-run"
+      title={t("title")}
+      className="mb-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-terracotta-deep/30"
+    >
       <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       <ul className="mt-4 space-y-4">
         {items.map((item) => (
@@ -101,6 +103,6 @@ export async function FirstRunChecklist({ checklist, hidden }: { checklist: Chec
           </li>
         ))}
       </ul>
-    </section>
+    </PortalSection>
   );
 }

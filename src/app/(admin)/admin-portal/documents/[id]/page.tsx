@@ -15,7 +15,7 @@ import { documentFormStateFromQuery } from "@/server/documents/form-post";
 import { documentForStaff, listClientCompanies } from "@/server/documents/queries";
 import { mailServerConfigured } from "@/server/outbox";
 import { PortalGate } from "../../_components/portal-gate";
-import { PortalPage } from "../../_components/portal-page";
+import { PortalPage, PortalSection } from "../../_components/portal-page";
 import { portalPageMetadata } from "../../_components/portal-metadata";
 import { RowAction } from "../../_components/row-action";
 import { DocumentBadge } from "../_components/document-badge";
@@ -87,10 +87,7 @@ async function DocumentPage({ params, searchParams }: Props) {
           {done}
         </p>
       )}
-      <section aria-labelledby="document-facts">
-        <h2 id="document-facts" className="text-xl font-semibold text-olive-deep">
-          {t("detail.facts")}
-        </h2>
+      <PortalSection id="document-facts" title={t("detail.facts")}>
         <dl className="mt-3 grid max-w-2xl gap-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex flex-wrap gap-x-2">
@@ -103,7 +100,7 @@ async function DocumentPage({ params, searchParams }: Props) {
             <dd>{document.sharedWithAll ? t("list.all") : document.companies.map((company) => company.name).join(", ")}</dd>
           </div>
         </dl>
-      </section>
+      </PortalSection>
       <section aria-labelledby="document-downloads" className="mt-10">
         <h2 id="document-downloads" className="mb-3 text-xl font-semibold text-olive-deep">
           {t("detail.downloadsHeading")} <span className="text-base font-normal text-muted">({downloads.length})</span>
@@ -141,10 +138,7 @@ async function DocumentPage({ params, searchParams }: Props) {
               />
             </NextIntlClientProvider>
           </section>
-          <section aria-labelledby="document-withdraw" className="mt-10">
-            <h2 id="document-withdraw" className="text-xl font-semibold text-olive-deep">
-              {t("withdraw.heading")}
-            </h2>
+          <PortalSection id="document-withdraw" title={t("withdraw.heading")} className="mt-10">
             <p className="mt-2 max-w-2xl text-sm text-muted">{t("withdraw.intro")}</p>
             <div className="mt-3">
               <RowAction
@@ -154,7 +148,7 @@ async function DocumentPage({ params, searchParams }: Props) {
                 confirm={t("withdraw.confirm", { title: document.title })}
               />
             </div>
-          </section>
+          </PortalSection>
         </>
       )}
     </PortalPage>

@@ -17,39 +17,40 @@ import {
  */
 export async function InboxFilter({ filter, error }: { filter: Filter; error?: string }) {
   const t = await getTranslations("AdminLeads");
+  // The three choices differ only in their name, label and options; "all" is each one's empty choice.
+  const selects = [
+    { name: "kind", label: t("filterKind"), options: inboxKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })) },
+    {
+      name: "status",
+      label: t("filterStatus"),
+      options: [
+        { value: "open", label: t("filterOpen") },
+        ...inboxStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+      ],
+    },
+    {
+      name: "owner",
+      label: t("filterOwner"),
+      options: inboxOwnerFilters.map((owner) => ({ value: owner, label: t(`owners.${owner}`) })),
+    },
+  ] as const;
   return (
     <form
       method="get"
       action={adminPortalPath("inbox")}
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-olive-deep/10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end"
     >
-      <SelectField
-        formId="inbox"
-        name="kind"
-        label={t("filterKind")}
-        placeholder={t("filterAll")}
-        options={inboxKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-        defaultValue={filter.kind ?? ""}
-      />
-      <SelectField
-        formId="inbox"
-        name="status"
-        label={t("filterStatus")}
-        placeholder={t("filterAll")}
-        options={[
-          { value: "open", label: t("filterOpen") },
-          ...inboxStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-        ]}
-        defaultValue={filter.status ?? ""}
-      />
-      <SelectField
-        formId="inbox"
-        name="owner"
-        label={t("filterOwner")}
-        placeholder={t("filterAll")}
-        options={inboxOwnerFilters.map((owner) => ({ value: owner, label: t(`owners.${owner}`) }))}
-        defaultValue={filter.owner ?? ""}
-      />
+      {selects.map(({ name, label, options }) => (
+        <SelectField
+          key={name}
+          formId="inbox"
+          name={name}
+          label={label}
+          placeholder={t("filterAll")}
+          options={options}
+          defaultValue={filter[name] ?? ""}
+        />
+      ))}
       <TextField
         formId="inbox"
         name="q"

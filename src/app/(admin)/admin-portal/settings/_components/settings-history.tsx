@@ -5,6 +5,7 @@ import { changedSettingsFields } from "@/lib/validation/company-settings";
 import { defaultCompanySettings, type CompanySettings } from "@/lib/company-settings";
 import { restoreCompanySettingsAction } from "@/server/settings/actions";
 import { RowAction } from "../../_components/row-action";
+import { PortalSection } from "../../_components/portal-page";
 
 export interface SettingsHistoryEntry {
   revision: number;
@@ -24,10 +25,7 @@ export async function SettingsHistory({ versions, revision }: { versions: Settin
   const t = await getTranslations("AdminSettings");
   const previous = (index: number) => versions[index + 1]?.values ?? defaultCompanySettings;
   return (
-    <section aria-labelledby="settings-history" className="mt-12">
-      <h2 id="settings-history" className="text-xl font-semibold text-olive-deep">
-        {t("historyTitle")}
-      </h2>
+    <PortalSection id="settings-history" title={t("historyTitle")} className="mt-12">
       <p className="mt-1 max-w-3xl text-sm text-muted">{t("historyIntro")}</p>
       {versions.length === 0 ? (
         <p className="mt-4 text-muted">{t("historyEmpty")}</p>
@@ -87,6 +85,6 @@ export async function SettingsHistory({ versions, revision }: { versions: Settin
           )}
         </ol>
       )}
-    </section>
+    </PortalSection>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
@@ -13,11 +12,9 @@ import { FiguresTable } from "./_components/figures-table";
 import { RequestsChart } from "./_components/requests-chart";
 import { withNotFoundView } from "@/server/not-found";
 import { ClientNotFound } from "../_components/client-not-found";
+import { clientPageMetadata } from "../_components/client-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/client/analytics">): Promise<Metadata> {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "ClientAnalytics" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = clientPageMetadata("ClientAnalytics");
 
 async function ClientAnalyticsPage({ params }: PageProps<"/[locale]/client/analytics">) {
   const locale = toLocale((await params).locale);

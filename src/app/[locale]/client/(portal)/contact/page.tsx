@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
@@ -8,12 +7,9 @@ import { getManagerContact } from "@/server/portal/account-manager";
 import { ManagerMessageForm } from "./_components/manager-message-form";
 import { withNotFoundView } from "@/server/not-found";
 import { ClientNotFound } from "../_components/client-not-found";
+import { clientPageMetadata } from "../_components/client-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/client/contact">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "AccountManager" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = clientPageMetadata("AccountManager");
 
 async function ManagerContactPage({ params }: PageProps<"/[locale]/client/contact">) {
   const locale = toLocale((await params).locale);

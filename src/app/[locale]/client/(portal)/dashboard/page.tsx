@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
@@ -8,12 +7,9 @@ import { getManagerContact } from "@/server/portal/account-manager";
 import { AccountManagerCard } from "./_components/account-manager-card";
 import { DashboardTiles } from "./_components/dashboard-tiles";
 import { NoCompanyNotice } from "./_components/no-company-notice";
+import { clientPageMetadata } from "../_components/client-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/client/dashboard">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "Dashboard" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = clientPageMetadata("Dashboard");
 
 export default async function ClientDashboardPage({ params }: PageProps<"/[locale]/client/dashboard">) {
   const locale = toLocale((await params).locale);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/i18n/locales";
 import { groupClientDocuments } from "@/lib/documents";
@@ -10,12 +9,9 @@ import { ClientPage } from "../_components/client-page";
 import { DocumentList } from "./_components/document-list";
 import { withNotFoundView } from "@/server/not-found";
 import { ClientNotFound } from "../_components/client-not-found";
+import { clientPageMetadata } from "../_components/client-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/client/documents">): Promise<Metadata> {
-  const locale = toLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: "ClientDocuments" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = clientPageMetadata("ClientDocuments");
 
 /** The documents shared with the client's company (or with all): current ones by kind, then the expired ones. */
 async function ClientDocumentsPage({ params }: PageProps<"/[locale]/client/documents">) {

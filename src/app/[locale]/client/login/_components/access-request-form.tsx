@@ -3,8 +3,8 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
-import { IntakeField, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
-import { bindFields, HoneypotField, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
+import { IntakeFieldset, IntakeFormFooter, useIntakeAction } from "@/components/ui/form-intake";
+import { bindFields, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { useFormFeedback } from "@/components/ui/use-form-feedback";
 import type { AccessRequestField } from "@/lib/validation/access-request";
 import { accessRequestLimits, companySizes, fieldLimits, industries } from "@/lib/validation/form-rules";
@@ -59,7 +59,7 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
   return (
     <form id={`${formId}-form`} action={formAction} {...formProps} aria-label={t("title")} className="relative">
       {intro && <p className="text-muted">{intro}</p>}
-      <fieldset disabled={pending} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <IntakeFieldset form="access-request" formId={formId} honeypotLabel={t("honeypot")} pending={pending}>
         <TextField {...field("firstName")} autoComplete="given-name" required maxLength={accessRequestLimits.name} />
         <TextField {...field("lastName")} autoComplete="family-name" required maxLength={accessRequestLimits.name} />
         <TextField {...field("email")} type="email" autoComplete="email" required maxLength={fieldLimits.email} />
@@ -102,15 +102,8 @@ export function AccessRequestForm({ permalink, intro }: { permalink: string; int
           maxLength={accessRequestLimits.businessNeeds}
           className="sm:col-span-2"
         />
-        <HoneypotField formId={formId} label={t("honeypot")} />
-        <IntakeField form="access-request" />
-      </fieldset>
-      <IntakeFormFooter
-        error={showError ? (errorMessage ?? t("error")) : undefined}
-        pending={pending}
-        submit={t("submit")}
-        submitting={t("submitting")}
-      />
+      </IntakeFieldset>
+      <IntakeFormFooter namespace="AccessRequestForm" pending={pending} failed={showError} message={errorMessage} />
     </form>
   );
 }

@@ -4,12 +4,10 @@ import { useTranslations } from "next-intl";
 import { NewPasswordForm } from "@/components/auth/password-forms";
 import { usePasswordFormLabels } from "@/components/auth/sign-in-form";
 import { FormAlert } from "@/components/ui/form-alert";
-import { primaryButtonClass, successClass } from "@/components/ui/styles";
+import { primaryButtonClass, successClass, textLinkClass } from "@/components/ui/styles";
 import { Link } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
 import { resetPasswordAction } from "@/server/auth/actions";
-
-const linkClass = "font-medium text-olive-deep underline decoration-olive/40 underline-offset-4 hover:decoration-olive";
 
 /** The new password, twice, for the account whose e-mailed link (reset or invitation) carried `token`. */
 export function ResetPasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
@@ -46,7 +44,7 @@ export function InvalidLink({ message, action }: { message: string; action: stri
   return (
     <div className="space-y-5">
       <FormAlert>{message}</FormAlert>
-      <Link href={paths.clientForgotPassword} className={linkClass}>
+      <Link href={paths.clientForgotPassword} className={textLinkClass}>
         {action}
       </Link>
     </div>

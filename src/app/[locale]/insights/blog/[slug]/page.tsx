@@ -1,23 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { getPathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
+import { slugPathnames } from "@/lib/seo";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticle, slugsByLocale } from "@/server/content/site";
-import { logMissingPage } from "@/server/not-found";
+import { foundOrNotFound } from "@/server/found-or-not-found";
 import { insightsItemMetadata } from "../../_components/insights-seo";
 import { ArticleView } from "./_components/article-view";
 
-/** The article published in this language and its author; otherwise 404 (no other language in its place). */
+/** The article published in this language and its author; otherwise 404. */
 async function findArticle(locale: Locale, slug: string) {
-  const found = await getArticle(locale, slug);
-  if (!found) {
-    logMissingPage(locale, getPathname({ href: paths.article(slug), locale }));
-    notFound();
-  }
-  return found;
+  return foundOrNotFound(await getArticle(locale, slug), locale, paths.article(slug));
 }
 
 // Rendered on first visit and then cached, like every public page (see the locale layout).
@@ -34,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
   return insightsItemMetadata(
     { kind: "article", item: article, author, section: article.category ? t(`blogCategories.${article.category}`) : undefined },
     locale,
-    Object.fromEntries(Object.entries(slugs).map(([other, otherSlug]) => [other, paths.article(otherSlug)])),
+    slugPathnames(slugs, paths.article),
   );
 }
 

@@ -1,24 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale, type Locale } from "@/i18n/locales";
-import { getPathname } from "@/i18n/navigation";
 import { paths } from "@/lib/paths";
+import { slugPathnames } from "@/lib/seo";
 import { resolveBodyImages } from "@/server/content/images";
 import { getArticles, getNewsItem, slugsByLocale } from "@/server/content/site";
 import { hasBody } from "@/lib/content/news";
-import { logMissingPage } from "@/server/not-found";
+import { foundOrNotFound } from "@/server/found-or-not-found";
 import { insightsItemMetadata } from "../../_components/insights-seo";
 import { NewsItemView } from "./_components/news-item-view";
 
 /** A news item published in this language with a body of its own; otherwise 404. */
 async function findNewsItem(locale: Locale, slug: string) {
   const item = await getNewsItem(locale, slug);
-  if (!item || !hasBody(item)) {
-    logMissingPage(locale, getPathname({ href: paths.newsItem(slug), locale }));
-    notFound();
-  }
-  return item;
+  return foundOrNotFound(item && hasBody(item) ? item : null, locale, paths.newsItem(slug));
 }
 
 // Rendered on first visit and then cached, like every public page (see the locale layout).
@@ -35,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/insights
   return insightsItemMetadata(
     { kind: "news", item, section: item.category ? t(`categories.${item.category}`) : undefined },
     locale,
-    Object.fromEntries(Object.entries(slugs).map(([other, otherSlug]) => [other, paths.newsItem(otherSlug)])),
+    slugPathnames(slugs, paths.newsItem),
   );
 }
 

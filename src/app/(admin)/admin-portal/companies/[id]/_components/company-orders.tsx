@@ -5,33 +5,31 @@ import { inboxItemPath } from "@/lib/admin-portal";
 import { formatAdminDate } from "@/lib/dates";
 import { orderLabel } from "@/lib/orders";
 import type { OrderListRow } from "@/server/orders/requests";
+import { CompanySection } from "./company-section";
 
 /** The company's order requests, newest first, each opening its inbox item (steps, messages). */
 export async function CompanyOrders({ orders }: { orders: OrderListRow[] }) {
   const [t, terms, locale] = await Promise.all([getTranslations("AdminCompanies"), getTranslations("AdminOrders"), getLocale()]);
   return (
-    <section aria-labelledby="company-orders" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-olive-deep/10">
-      <h2 id="company-orders" className="text-lg font-semibold text-olive-deep">
-        {t("ordersTitle", { count: orders.length })}
-      </h2>
-      {orders.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t("noOrders")}</p>
-      ) : (
-        <ul className="mt-3 space-y-1 text-sm">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <Link
-                href={inboxItemPath("order_request", order.id)}
-                className="font-medium text-olive-deep underline underline-offset-4"
-              >
-                {orderLabel(order.number)}
-              </Link>{" "}
-              · {formatAdminDate(order.createdAt, toLocale(locale))} · {terms(`statuses.${order.status}`)} ·{" "}
-              {t("orderLines", { count: order.lineCount })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CompanySection
+      id="company-orders"
+      title={t("ordersTitle", { count: orders.length })}
+      empty={orders.length === 0 ? t("noOrders") : undefined}
+    >
+      <ul className="mt-3 space-y-1 text-sm">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Link
+              href={inboxItemPath("order_request", order.id)}
+              className="font-medium text-olive-deep underline underline-offset-4"
+            >
+              {orderLabel(order.number)}
+            </Link>{" "}
+            · {formatAdminDate(order.createdAt, toLocale(locale))} · {terms(`statuses.${order.status}`)} ·{" "}
+            {t("orderLines", { count: order.lineCount })}
+          </li>
+        ))}
+      </ul>
+    </CompanySection>
   );
 }

@@ -13,7 +13,7 @@ import { itemTitle, listVersions, loadItem, type DraftSnapshot } from "@/server/
 import { ActionForm } from "../../../_components/action-form";
 import { DataTable } from "../../../_components/data-table";
 import { PortalGate } from "../../../_components/portal-gate";
-import { PortalPage } from "../../../_components/portal-page";
+import { PortalPage, PortalSection } from "../../../_components/portal-page";
 import { portalPageMetadata } from "../../../_components/portal-metadata";
 import { DiffList } from "../../_components/diff-list";
 import { withNotFoundView } from "@/server/not-found";
@@ -107,10 +107,11 @@ async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-po
         </button>
       </form>
       {older && newer && diffs && (
-        <section aria-labelledby="diff-title" className="mt-10">
-          <h2 id="diff-title" className="text-xl font-semibold text-olive-deep">
-            {t("history.diffTitle", { from: `#${older.id}`, to: `#${newer.id}` })}
-          </h2>
+        <PortalSection
+          id="diff-title"
+          title={t("history.diffTitle", { from: `#${older.id}`, to: `#${newer.id}` })}
+          className="mt-10"
+        >
           <div className="mt-4">
             <DiffList diffs={diffs} />
           </div>
@@ -128,7 +129,7 @@ async function ContentHistoryPage({ params, searchParams }: PageProps<"/admin-po
               />
             ))}
           </div>
-        </section>
+        </PortalSection>
       )}
     </PortalPage>
   );
