@@ -104,6 +104,26 @@ const fieldComponents = {
   },
 };
 
+/**
+ * The end-to-end suite reuses one browser context from test to test (playwright.config.ts,
+ * `reuseContext`), and Playwright's reset between tests does not undo these: a test sets them with
+ * `test.use({ permissions, extraHTTPHeaders, offline, geolocation })`, which gives it a context of
+ * its own.
+ */
+const reusedContext = {
+  files: ["tests/e2e/**/*.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "CallExpression[callee.property.name=/^(grantPermissions|setExtraHTTPHeaders|setOffline|setGeolocation)$/]",
+        message:
+          "The suite reuses browser contexts and their reset does not undo this: set it with test.use({ permissions | extraHTTPHeaders | offline | geolocation }) instead.",
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -125,6 +145,7 @@ const config = [
   ...seedDataBoundary,
   validationFlavour,
   fieldComponents,
+  reusedContext,
   {
     // Import rules follow our own files only; parsing node_modules for them costs minutes.
     settings: { "import/ignore": ["node_modules"] },

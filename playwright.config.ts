@@ -94,7 +94,16 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: e2eServer.baseUrl, localStorage: [{ name: "cookie-consent", value: "declined" }] }],
     },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the DOM before and after it, the network
+    // and the console. Not its screencast: encoding a frame at every paint was a fifth of the
+    // browser specs' CPU (docs/test-speed.md, "Browser time").
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts and the page, then this storageState again) instead of a new one per test: a new
+    // context starts a renderer and compiles the site's scripts anew, and that was most of the
+    // browser's CPU. A test that changes an option the reset does not undo (a permission, extra
+    // headers, offline) sets it with `test.use`, which gives that test a context of its own.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

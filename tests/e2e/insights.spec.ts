@@ -239,19 +239,23 @@ test.describe("share button", () => {
     ]);
   });
 
-  test("says so in French, in a live region", async ({ page }) => {
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as { share?: unknown }).share;
+  test.describe(() => {
+    // A context option, not grantPermissions(): the suite reuses one context from test to test
+    // (playwright.config.ts), and a permission granted during a test would stay for the next ones.
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+    test("says so in French, in a live region", async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await page.goto(frenchTariffPath);
+      await page.getByRole("button", { name: "Partager" }).click();
+      const message = page.getByText("Lien copié dans le presse-papiers.");
+      await expect(message).toBeVisible();
+      await expect(message).toHaveAttribute("aria-live", "polite");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /\/fr\/perspectives\/blogue\/droits-de-douane-et-aceum$/,
+      );
     });
-    await page.goto(frenchTariffPath);
-    await page.getByRole("button", { name: "Partager" }).click();
-    const message = page.getByText("Lien copié dans le presse-papiers.");
-    await expect(message).toBeVisible();
-    await expect(message).toHaveAttribute("aria-live", "polite");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /\/fr\/perspectives\/blogue\/droits-de-douane-et-aceum$/,
-    );
   });
 
   test("shows the link to copy by hand when the clipboard refuses", async ({ page, baseURL }) => {
