@@ -98,11 +98,19 @@ describe("stopping with a CRM post in flight", () => {
     const crm = await startFakeCrm();
     const worker = new OutboxWorker({ ...fastRetries, crm: { apiBase: crm.baseUrl, portalId: "424242" } });
     try {
-      crm.answerNext({ status: 200, body: '{"inlineMessage":"Thanks"}', delayMs: 1000 });
+      let answer = () => {};
+      crm.answerNext({
+        status: 200,
+        body: '{"inlineMessage":"Thanks"}',
+        until: new Promise<void>((resolve) => (answer = resolve)),
+      });
       await submit("slow-crm@example.com");
       worker.start();
       await expect.poll(() => crm.requests.length, { timeout: 5000, interval: 20 }).toBe(1);
-      await worker.stop();
+      // Stopped while HubSpot has not answered yet; it answers after.
+      const stopped = worker.stop();
+      answer();
+      await stopped;
       const db = await getDb();
       const [row] = await db.select().from(outbox).where(eq(outbox.kind, "crm"));
       expect(row).toMatchObject({ status: "delivered", attempts: 1 });

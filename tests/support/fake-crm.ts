@@ -8,12 +8,15 @@ export interface CrmRequest {
   body: unknown;
 }
 
-/** One scripted answer; `delayMs` holds it back, as a slow CRM would (the request is seen at once). */
+/**
+ * One scripted answer; `until` holds it back until that promise settles, as a slow CRM would (the
+ * request is seen at once): the test decides when the post ends, without waiting on a clock.
+ */
 export interface CrmAnswer {
   status: number;
   body?: string;
   headers?: Record<string, string>;
-  delayMs?: number;
+  until?: Promise<unknown>;
 }
 
 /** A local stand-in for HubSpot's Forms API: records every request and answers as scripted. */
@@ -34,10 +37,12 @@ export async function startFakeCrm() {
       }
       requests.push({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"], body });
       const answer = script.shift() ?? { status: 200, body: '{"inlineMessage":"Thanks"}' };
-      setTimeout(() => {
+      const send = () => {
         res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
         res.end(answer.body ?? "");
-      }, answer.delayMs ?? 0);
+      };
+      if (answer.until) void answer.until.finally(send);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
