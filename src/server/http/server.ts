@@ -22,6 +22,7 @@ import { logUnroutableActionsBriefly } from "./next-warnings";
 import { requestContext, requestIdFor } from "./request-context";
 import { filterRequest, loadActionIds } from "./request-filter";
 import { answerFreshPage, answerImmutable, finishResponse } from "./responses";
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "./connection-timeouts";
 
 declare global {
   /** Set by the instrumentation hook; the server calls it once the last request is answered. */
@@ -30,12 +31,6 @@ declare global {
 
 // A supervisor kills what is left after its own grace period (10 s for Docker): finish well before.
 const SHUTDOWN_TIMEOUT_MS = 8000;
-// Node waits 60 s for a request's headers and 300 s for the whole request by default: a client
-// that trickles them holds a connection that long. Headers come in one packet from any browser;
-// a body's silence is cut sooner by admission (REQUEST_BODY_TIMEOUT_MS); this bounds a body that
-// keeps trickling (an upload of 25 MB on a slow line still fits).
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Serves the built site in `root` on PORT until a signal stops the process. */
 export function serve(root: string): void {
@@ -123,6 +118,7 @@ export function serve(root: string): void {
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on("upgrade", async (req: http.IncomingMessage, socket, head) => {
     req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
     try {
